@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ZEmail, requiredText } from './fields';
+
+export const USER_ROLES = ['client', 'admin'] as const;
+export const ZUserRole = z.enum(USER_ROLES);
+export type TUserRole = z.infer<typeof ZUserRole>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const ZPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+
+export const ZRegisterRequest = z.object({
+  firstName: requiredText('first name', 100),
+  lastName: z.string().trim().max(100, 'Last name is too long').optional(),
+  email: ZEmail,
+  password: ZPassword,
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).toLowerCase(),
+  // Sign-in never tells which rule a stored password breaks; only that one is needed.
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** What GET /api/auth/user answers for a signed-in caller. */
+export const ZSessionUser = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  role: ZUserRole,
+  profileImageUrl: z.string().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** Where a browser may be sent back to after sign-in: a same-site path, never another origin. */
+export const ZReturnTo = z
+  .string()
+  .max(2000)
+  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), 'Invalid return path')
+  .catch('/');
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * Shared field rules (spec part 1 §5, part 2 §5). Every form and every API
+ * endpoint validates with these, so the browser and the server say the same words.
+ */
+
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+/** Misspelt domain (without its top-level part) mapped to the domain the visitor most likely meant. */
+const EMAIL_DOMAIN_TYPOS: Record<string, string> = {
+  gmai: 'gmail.com',
+  gmial: 'gmail.com',
+  yaho: 'yahoo.com',
+  hotmial: 'hotmail.com',
+};
+
+/** 'jo@gmai.com' -> 'gmail.com'; undefined when the domain looks fine. */
+export function suggestEmailDomain(email: string): string | undefined {
+  const domain = email.trim().toLowerCase().split('@')[1];
+  if (!domain) return undefined;
+  const name = domain.split('.')[0] ?? '';
+  return EMAIL_DOMAIN_TYPOS[name];
+}
+
+export function requiredMessage(field: string): string {
+  return `${field.charAt(0).toUpperCase()}${field.slice(1)} is required`;
+}
+
+/** First failing email rule, or undefined when the address is acceptable. */
+export function emailProblem(value: string): string | undefined {
+  const email = value.trim();
+  if (email === '') return 'Email is required';
+  if (email.length > EMAIL_MAX_LENGTH) return 'Email address is too long';
+  if (!EMAIL_PATTERN.test(email)) return 'Please enter a valid email address';
+  const suggestion = suggestEmailDomain(email);
+  if (suggestion) return `Did you mean ${suggestion}?`;
+  return undefined;
+}
+
+const PHONE_PATTERNS: RegExp[] = [
+  // US and Canada: 555-123-4567, (555) 123-4567, +1 555 123 4567
+  /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/,
+  // United Kingdom: +44 20 7946 0958, 07700 900123
+  /^(\+44[\s-]?|0)(\(?\d{2,5}\)?[\s-]?)\d{3,4}[\s-]?\d{3,4}$/,
+  // Australia: +61 2 9999 9999, 0412 345 678
+  /^(\+61[\s-]?|0)[2-478]([\s-]?\d){8}$/,
+  // New Zealand: +64 21 123 4567, 021 123 4567, 09 123 4567
+  /^(\+64[\s-]?|0)\(?\d{1,2}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}$/,
+  // Any other international number in E.164 style: +<country> then groups of digits
+  /^\+\d{1,3}([\s.-]?\d{1,4}){2,6}$/,
+];
+
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** First failing phone rule, or undefined. An empty phone is allowed: the field is optional. */
+export function phoneProblem(value: string): string | undefined {
+  const phone = value.trim();
+  if (phone === '') return undefined;
+  const digits = phoneDigits(phone).length;
+  if (digits < PHONE_MIN_DIGITS) return 'Phone number is too short';
+  if (digits > PHONE_MAX_DIGITS) return 'Phone number is too long';
+  if (!PHONE_PATTERNS.some((pattern) => pattern.test(phone))) {
+    return 'Please enter a valid phone number (e.g., +1 555-123-4567 or +64 21 123 4567)';
+  }
+  return undefined;
+}
+
+/** Formats North American numbers as people write them; leaves every other number as typed. */
+export function formatPhone(value: string): string {
+  const digits = phoneDigits(value);
+  if (!value.trim().startsWith('+') && digits.length === 10) {
+    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  }
+  if (digits.length === 11 && digits.startsWith('1')) {
+    return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
+  }
+  return value;
+}
+
+const PLACEHOLDER_NAMES = new Set(['test', 'example', 'sample', 'demo']);
+
+/** First failing name rule, or undefined. */
+export function nameProblem(value: string): string | undefined {
+  const name = value.trim();
+  if (name === '') return 'Name is required';
+  if (name.length < NAME_MIN_LENGTH) return 'Name must be at least 2 characters';
+  if (name.length > NAME_MAX_LENGTH) return 'Name is too long';
+  const invalid =
+    /^\d+$/.test(name) ||
+    !/\p{L}/u.test(name) ||
+    /(.)\1{4,}/u.test(name) ||
+    PLACEHOLDER_NAMES.has(name.toLowerCase());
+  if (invalid) return 'Please enter a valid name';
+  return undefined;
+}
+
+function fromProblem(problem: (value: string) => string | undefined) {
+  return (value: string, ctx: z.core.$RefinementCtx<string>) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+const requiredString = (message: string) => z.string({ error: message });
+
+/** Email: trimmed and lower-cased on the way in. */
+export const ZEmail = requiredString('Email is required')
+  .superRefine(fromProblem(emailProblem))
+  .transform((email) => email.trim().toLowerCase());
+
+/** Optional phone; '' is accepted and means none. */
+export const ZPhone = z.string().superRefine(fromProblem(phoneProblem)).transform((phone) => phone.trim());
+
+export const ZPersonName = requiredString('Name is required')
+  .superRefine(fromProblem(nameProblem))
+  .transform((name) => name.trim());
+
+/** A required free-text field, trimmed, with the spec's generic message. */
+export function requiredText(field: string, maxLength = 5000) {
+  return requiredString(requiredMessage(field))
+    .trim()
+    .min(1, requiredMessage(field))
+    .max(maxLength, `${requiredMessage(field).replace(' is required', '')} is too long`);
+}

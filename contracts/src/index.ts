@@ -1,0 +1,7 @@
+export * from './fields';
+export * from './errors';
+export * from './auth';
+export * from './health';
+export * from './remotes';
+export * from './api-catalog';
+export type * from './platform';

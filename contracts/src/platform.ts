@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import type { TSessionUser } from './auth';
+import type { TRemoteName } from './remotes';
+
+/**
+ * The shell <-> remote contract. The shell owns every stateful service
+ * (session, toasts, analytics, widgets) and hands remotes this object; a
+ * remote never keeps its own copy of that state.
+ */
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface PlatformSession {
+  status: SessionStatus;
+  user: TSessionUser | null;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive' | 'success';
+}
+
+export type AnalyticsProps = Record<string, string | number | boolean | null>;
+
+export interface FeedbackWidgetProps {
+  /** The spec's context identifier, e.g. 'home', 'portfolio', 'consultation-booking', 'onboarding'. */
+  context: string;
+  title?: string;
+  position?: 'bottom-right' | 'bottom-left' | 'inline';
+}
+
+export interface ShellPlatform {
+  session: PlatformSession;
+  /** Browser navigation to /api/login, coming back to returnTo (default: the current page). */
+  signIn(returnTo?: string): void;
+  /** Browser navigation to /api/logout. */
+  signOut(): void;
+  /** Re-reads the session from the server, e.g. after an action that changes it. */
+  refreshSession(): Promise<void>;
+  toast(toast: ToastInput): void;
+  track(event: string, props?: AnalyticsProps): void;
+  /** The shell's widgets, rendered where a remote places them. */
+  widgets: {
+    FeedbackWidget: ComponentType<FeedbackWidgetProps>;
+    openLiveChat(): void;
+  };
+}
+
+/** Props of the root component each remote exposes as './Root'. */
+export interface RemoteRootProps {
+  platform: ShellPlatform;
+}
+
+export type RemoteRootComponent = ComponentType<RemoteRootProps>;
+
+/** Injected into each remote at build time so a deployed version is visible and checkable. */
+export interface RemoteBuildInfo {
+  name: TRemoteName;
+  version: string;
+}
