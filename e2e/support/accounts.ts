@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './environment';
+
+export interface TestAccount {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(firstName = 'Aroha'): TestAccount {
+  return { firstName, email: `visitor-${randomUUID()}@example.co.nz`, password: 'correct-horse-battery' };
+}
+
+/** Signs up through the API in the page's browser context, so the session cookie lands in the browser. */
+export async function signUpThroughApi(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  const response = await page.request.post('/api/auth/register', {
+    data: { firstName: account.firstName, email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+export async function signInAsAdminThroughApi(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(response.status()).toBe(200);
+}

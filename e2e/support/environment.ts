@@ -1,0 +1,22 @@
+import path from 'node:path';
+
+/** Where the tests find the repository, the browser and the server they start. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ADMIN_EMAIL = 'admin@e2e.test';
+export const ADMIN_PASSWORD = 'admin-e2e-password';
+/** Written by the global setup: the database every server started by the tests uses. */
+export const STATE_FILE = path.join(REPO_ROOT, 'e2e', 'test-results', '.e2e-state.json');
+
+/** Flags Debian's chromium needs on a machine with no sandbox and no outside network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from '../support/accounts';
+import { expectSameDocument, markDocument } from '../support/navigation';
+
+test('a visitor moves through a page of every remote and back without a full page load', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/');
+  // Signed in, / belongs to the client remote.
+  await expect(page.getByTestId('remote-version')).toContainText('client');
+  await markDocument(page);
+
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByTestId('remote-version')).toContainText('marketing');
+
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('remote-version')).toContainText('client');
+
+  await page.getByRole('link', { name: 'CRM' }).first().click();
+  await expect(page).toHaveURL(/\/crm$/);
+  await expect(page.getByTestId('remote-version')).toContainText('crm');
+
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await page.getByRole('link', { name: /website builder|get started/i }).first().click();
+  await expect(page).toHaveURL(/\/website-builder$/);
+  await expect(page.getByTestId('remote-version')).toContainText('builder');
+
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('remote-version')).toContainText('client');
+  await expectSameDocument(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/website-builder$/);
+  await expectSameDocument(page);
+});
+
+test('a remote that cannot load shows a fallback with Retry while the rest keeps working', async ({ page }) => {
+  let crmAvailable = false;
+  await page.route('**/mfe/crm/**', (route) => (crmAvailable ? route.continue() : route.abort('connectionrefused')));
+
+  await page.goto('/crm-login');
+  await expect(page.getByText('This part of the site is unavailable right now')).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  await markDocument(page);
+
+  // Header, navigation and the other remotes still work.
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByTestId('remote-version')).toContainText('marketing');
+
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  crmAvailable = true;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: 'Secure Login' })).toBeVisible();
+  await expectSameDocument(page);
+});
