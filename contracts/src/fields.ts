@@ -11,22 +11,39 @@ export const NAME_MAX_LENGTH = 100;
 export const PHONE_MIN_DIGITS = 7;
 export const PHONE_MAX_DIGITS = 15;
 
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/**
+ * A dot-atom local part with the characters the browser's email input accepts, then a domain of
+ * labels that neither start nor end with a hyphen. Leading, trailing or doubled dots are refused
+ * because no mail server delivers to them.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
-/** Misspelt domain (without its top-level part) mapped to the domain the visitor most likely meant. */
+/** Misspelt provider name (the first label of the domain) mapped to the name the visitor most likely meant. */
 const EMAIL_DOMAIN_TYPOS: Record<string, string> = {
-  gmai: 'gmail.com',
-  gmial: 'gmail.com',
-  yaho: 'yahoo.com',
-  hotmial: 'hotmail.com',
+  gmai: 'gmail',
+  gmial: 'gmail',
+  yaho: 'yahoo',
+  hotmial: 'hotmail',
 };
 
-/** 'jo@gmai.com' -> 'gmail.com'; undefined when the domain looks fine. */
+/** Providers with one worldwide domain: gmail.co.nz does not exist, so any suffix is answered with this. */
+const SINGLE_DOMAIN_PROVIDERS: Record<string, string> = { gmail: 'gmail.com' };
+
+/** 'com', 'nz', 'co.nz', 'com.au': what follows a provider's name; 'example.com' is someone else's domain. */
+function isProviderSuffix(labels: string[]): boolean {
+  if (labels.length === 1) return true;
+  return labels.length === 2 && /^[a-z]{2}$/.test(labels[1] ?? '');
+}
+
+/** 'jo@gmai.com' -> 'gmail.com', 'jo@yaho.co.uk' -> 'yahoo.co.uk'; undefined when the domain looks fine. */
 export function suggestEmailDomain(email: string): string | undefined {
   const domain = email.trim().toLowerCase().split('@')[1];
   if (!domain) return undefined;
-  const name = domain.split('.')[0] ?? '';
-  return EMAIL_DOMAIN_TYPOS[name];
+  const [name = '', ...suffix] = domain.split('.');
+  const meant = EMAIL_DOMAIN_TYPOS[name];
+  if (!meant || !isProviderSuffix(suffix)) return undefined;
+  return SINGLE_DOMAIN_PROVIDERS[meant] ?? [meant, ...suffix].join('.');
 }
 
 export function requiredMessage(field: string): string {
@@ -44,15 +61,23 @@ export function emailProblem(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Area codes may be written in brackets, as people in each country do, but brackets must pair up.
+ * The trunk 0 sits inside the brackets locally ('(09) 123 4567') and is dropped after a country code.
+ */
 const PHONE_PATTERNS: RegExp[] = [
   // US and Canada: 555-123-4567, (555) 123-4567, +1 555 123 4567
-  /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/,
-  // United Kingdom: +44 20 7946 0958, 07700 900123
-  /^(\+44[\s-]?|0)(\(?\d{2,5}\)?[\s-]?)\d{3,4}[\s-]?\d{3,4}$/,
-  // Australia: +61 2 9999 9999, 0412 345 678
-  /^(\+61[\s-]?|0)[2-478]([\s-]?\d){8}$/,
-  // New Zealand: +64 21 123 4567, 021 123 4567, 09 123 4567
-  /^(\+64[\s-]?|0)\(?\d{1,2}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}$/,
+  /^(\+?1[\s.-]?)?(\d{3}|\(\d{3}\))[\s.-]?\d{3}[\s.-]?\d{4}$/,
+  // United Kingdom: +44 20 7946 0958, +44 (0)20 7946 0958, 07700 900123, (020) 7946 0958
+  /^(\+44[\s-]?(\(0\)[\s-]?)?(\d{2,5}|\(\d{2,5}\))|0\d{2,5}|\(0\d{2,5}\))[\s-]?\d{3,4}[\s-]?\d{3,4}$/,
+  // Australia: +61 2 9999 9999, (02) 9999 9999, 0412 345 678
+  /^((\+61[\s-]?|0)[2-478]|\(0[2-478]\))([\s-]?\d){8}$/,
+  // Australia, national business numbers: 1300 123 456, 1800 123 456
+  /^1[38]00([\s-]?\d){6}$/,
+  // New Zealand: +64 21 123 4567, 021 123 4567, 09 123 4567, (09) 123 4567
+  /^(\+64[\s-]?(\d{1,2}|\(\d{1,2}\))|0\d{1,2}|\(0\d{1,2}\))[\s-]?\d{3,4}[\s-]?\d{3,4}$/,
+  // New Zealand freephone: 0800 123 456, 0508 83 83 83
+  /^0(800|508)([\s-]?\d){6}$/,
   // Any other international number in E.164 style: +<country> then groups of digits
   /^\+\d{1,3}([\s.-]?\d{1,4}){2,6}$/,
 ];
@@ -74,13 +99,20 @@ export function phoneProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** Formats North American numbers as people write them; leaves every other number as typed. */
+/**
+ * Formats North American numbers as people write them; leaves every other number as typed.
+ * North American area codes never start with 0 or 1, so '021 123 4567' (a New Zealand mobile) and
+ * '1300 123 456' (an Australian business line) keep their shape, and text with letters in it
+ * (an extension, a typo) is never silently stripped.
+ */
 export function formatPhone(value: string): string {
-  const digits = phoneDigits(value);
-  if (!value.trim().startsWith('+') && digits.length === 10) {
+  const typed = value.trim();
+  if (!/^[\d\s().+-]+$/.test(typed)) return value;
+  const digits = phoneDigits(typed);
+  if (!typed.startsWith('+') && /^[2-9]\d{9}$/.test(digits)) {
     return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
   }
-  if (digits.length === 11 && digits.startsWith('1')) {
+  if (/^1[2-9]\d{9}$/.test(digits)) {
     return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
   }
   return value;
@@ -97,7 +129,8 @@ export function nameProblem(value: string): string | undefined {
   const invalid =
     /^\d+$/.test(name) ||
     !/\p{L}/u.test(name) ||
-    /(.)\1{4,}/u.test(name) ||
+    // Case-insensitive: 'Aaaaa' is the same keyboard mash as 'aaaaa'.
+    /(.)\1{4,}/iu.test(name) ||
     PLACEHOLDER_NAMES.has(name.toLowerCase());
   if (invalid) return 'Please enter a valid name';
   return undefined;
