@@ -119,3 +119,14 @@ describe('ZReturnTo', () => {
   });
 });
 
+
+describe('ZReturnTo against browser URL clean-up', () => {
+  // Browsers drop tabs and newlines from URLs, which would turn these into protocol-relative links.
+  it.each(['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/\\/evil.example'])('refuses %j', (path) => {
+    expect(ZReturnTo.parse(path)).toBe('/');
+  });
+
+  it('keeps ordinary paths with a query', () => {
+    expect(ZReturnTo.parse('/dashboard?tab=projects')).toBe('/dashboard?tab=projects');
+  });
+});

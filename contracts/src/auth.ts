@@ -40,11 +40,21 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
+/**
+ * A path on this site. Browsers strip tabs and newlines before following a URL, so '/\t/evil.example' would leave the
+ * site: control characters are refused outright, then the path must resolve to the same origin.
+ */
+function isSameSitePath(path: string): boolean {
+  if (!path.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(path)) return false;
+  const base = 'https://same-site.invalid';
+  return new URL(path, base).origin === base;
+}
+
 /** Where a browser may be sent back to after sign-in: a same-site path, never another origin. */
 export const ZReturnTo = z
   .string()
   .max(2000)
-  .refine((path) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\'), 'Invalid return path')
+  .refine(isSameSitePath, 'Invalid return path')
   .catch('/');
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
