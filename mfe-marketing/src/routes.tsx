@@ -1,20 +1,31 @@
 import { Route, Routes } from 'react-router';
+import { BookConsultationPage } from './features/booking/book-consultation-page';
+import { CaseStudyPage } from './features/case-study/case-study-page';
+import { DiscoveryPage } from './features/discovery/discovery-page';
+import { DiscoverySuccessPage } from './features/discovery/discovery-success-page';
+import { HomePage } from './features/home/home-page';
+import { DisclaimerPage } from './features/legal/disclaimer-page';
+import { TermsPage } from './features/legal/terms-page';
+import { OnboardingPage } from './features/onboarding/onboarding-page';
+import { PodcastPage } from './features/podcast/podcast-page';
+import { PortfolioPage } from './features/portfolio/portfolio-page';
+import { PricingPage } from './features/pricing/pricing-page';
 
-/** Every route this remote owns (contracts REMOTE_ROUTES), by full path. */
+/** Every route this remote owns (contracts REMOTE_ROUTES.marketing), by full path. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<h1>/</h1>} />
-      <Route path="/pricing" element={<h1>/pricing</h1>} />
-      <Route path="/portfolio" element={<h1>/portfolio</h1>} />
-      <Route path="/case-study/:id" element={<h1>/case-study/:id</h1>} />
-      <Route path="/onboarding" element={<h1>/onboarding</h1>} />
-      <Route path="/discovery" element={<h1>/discovery</h1>} />
-      <Route path="/discovery/success" element={<h1>/discovery/success</h1>} />
-      <Route path="/book-consultation" element={<h1>/book-consultation</h1>} />
-      <Route path="/podcast" element={<h1>/podcast</h1>} />
-      <Route path="/terms" element={<h1>/terms</h1>} />
-      <Route path="/disclaimer" element={<h1>/disclaimer</h1>} />
+      <Route path="/" element={<HomePage />} />
+      <Route path="/pricing" element={<PricingPage />} />
+      <Route path="/portfolio" element={<PortfolioPage />} />
+      <Route path="/case-study/:id" element={<CaseStudyPage />} />
+      <Route path="/onboarding" element={<OnboardingPage />} />
+      <Route path="/discovery" element={<DiscoveryPage />} />
+      <Route path="/discovery/success" element={<DiscoverySuccessPage />} />
+      <Route path="/book-consultation" element={<BookConsultationPage />} />
+      <Route path="/podcast" element={<PodcastPage />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/disclaimer" element={<DisclaimerPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,16 @@
+import { Page } from '@agency/design-system/page';
+import * as layout from '../layout/content.module.css';
+
+/** Date, time slot, details, math check and 'Confirm Booking' fill this frame. */
+export function BookConsultationPage() {
+  return (
+    <Page
+      title="Book a Free Consultation"
+      heading="Book Your Free Consultation"
+      lead="A free 30-minute chat about your business and how AI and automation can help."
+      width="narrow"
+    >
+      <p className={layout.muted}>Weekdays, New Zealand time.</p>
+    </Page>
+  );
+}

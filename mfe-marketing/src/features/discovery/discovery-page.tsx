@@ -1,0 +1,16 @@
+import { Page } from '@agency/design-system/page';
+import * as layout from '../layout/content.module.css';
+
+/** The 4-step assessment (progress, Previous/Next, 'Complete Assessment') fills this frame. */
+export function DiscoveryPage() {
+  return (
+    <Page
+      title="Business Discovery Assessment"
+      heading="Business Discovery Assessment"
+      lead="Four short steps to understand your business, challenges and goals."
+      width="narrow"
+    >
+      <p className={layout.muted}>Step 1 of 4</p>
+    </Page>
+  );
+}
