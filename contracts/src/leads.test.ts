@@ -1,0 +1,125 @@
+import {
+  LEAD_SERVICE_INTEREST_MESSAGE,
+  LEAD_STATUS_ON_CREATE_MESSAGE,
+  SERVICE_INTEREST_OPTIONS,
+  ZCreateLeadRequest,
+  ZLeadListQuery,
+} from './leads';
+
+const valid = {
+  firstName: 'Aroha',
+  lastName: 'Ngata',
+  email: 'aroha@kiwi-bakery.co.nz',
+  company: 'Kiwi Bakery',
+  serviceInterest: 'Business Automation',
+  message: 'We would like to automate our online orders.',
+};
+
+/** The messages zod reports for a body, keyed by field path. */
+function messages(body: unknown): Record<string, string[]> {
+  const result = ZCreateLeadRequest.safeParse(body);
+  if (result.success) return {};
+  const byPath: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    byPath[key] = [...(byPath[key] ?? []), issue.message];
+  }
+  return byPath;
+}
+
+describe('ZCreateLeadRequest', () => {
+  it('accepts the contact form payload and defaults the source to contact_form', () => {
+    const lead = ZCreateLeadRequest.parse(valid);
+    expect(lead).toEqual({ ...valid, source: 'contact_form' });
+  });
+
+  it('lists the six contact-form service options verbatim', () => {
+    expect(SERVICE_INTEREST_OPTIONS).toEqual([
+      'Website & App Development',
+      'AI Content Creation',
+      'AI Image Generation',
+      'Business Automation',
+      'Intelligent Agents',
+      'Lead Generation',
+    ]);
+  });
+
+  it.each([
+    ['firstName', 'First name is required'],
+    ['lastName', 'Last name is required'],
+    ['email', 'Email is required'],
+    ['message', 'Message is required'],
+  ])('requires %s with the message "%s"', (field, message) => {
+    expect(messages({ ...valid, [field]: undefined })[field]).toEqual([message]);
+    expect(messages({ ...valid, [field]: '   ' })[field]).toEqual([message]);
+  });
+
+  it('uses the shared email rules', () => {
+    expect(messages({ ...valid, email: 'not-an-address' }).email).toEqual(['Please enter a valid email address']);
+    expect(messages({ ...valid, email: 'jo@gmai.com' }).email).toEqual(['Did you mean gmail.com?']);
+    expect(messages({ ...valid, email: `${'a'.repeat(250)}@x.nz` }).email).toEqual(['Email address is too long']);
+  });
+
+  it('trims text and lower-cases the email', () => {
+    const lead = ZCreateLeadRequest.parse({ ...valid, firstName: '  Aroha ', email: ' Aroha@Kiwi-Bakery.co.NZ ' });
+    expect(lead.firstName).toBe('Aroha');
+    expect(lead.email).toBe('aroha@kiwi-bakery.co.nz');
+  });
+
+  it('treats an empty company, service interest and phone as not given', () => {
+    const lead = ZCreateLeadRequest.parse({ ...valid, company: '', serviceInterest: '', phone: '' });
+    expect(lead.company).toBeUndefined();
+    expect(lead.serviceInterest).toBeUndefined();
+    expect(lead.phone).toBeUndefined();
+  });
+
+  it('refuses a service interest that is not one of the options', () => {
+    expect(messages({ ...valid, serviceInterest: 'Crypto mining' }).serviceInterest).toEqual([
+      LEAD_SERVICE_INTEREST_MESSAGE,
+    ]);
+  });
+
+  it("accepts the onboarding wizard's lead with its comma-joined services and phone", () => {
+    const lead = ZCreateLeadRequest.parse({
+      ...valid,
+      phone: '+64 21 123 4567',
+      serviceInterest: 'Content Creation, Digital Marketing',
+      source: 'onboarding_wizard',
+      status: 'new',
+    });
+    expect(lead).toMatchObject({ source: 'onboarding_wizard', status: 'new', phone: '+64 21 123 4567' });
+  });
+
+  it('uses the shared phone rules', () => {
+    expect(messages({ ...valid, phone: '12345' }).phone).toEqual(['Phone number is too short']);
+    expect(messages({ ...valid, phone: 'call me maybe' }).phone).toEqual(['Phone number is too short']);
+    expect(messages({ ...valid, phone: '1234 5678 9012 3456' }).phone).toEqual(['Phone number is too long']);
+  });
+
+  it('only lets a lead start as new, from a browser source', () => {
+    expect(messages({ ...valid, status: 'hot' }).status).toEqual([LEAD_STATUS_ON_CREATE_MESSAGE]);
+    expect(messages({ ...valid, source: 'crm' }).source).toEqual(['Unknown lead source']);
+  });
+
+  it('caps the length of free text', () => {
+    expect(messages({ ...valid, firstName: 'a'.repeat(101) }).firstName).toEqual(['First name is too long']);
+    expect(messages({ ...valid, message: 'a'.repeat(5001) }).message).toEqual(['Message is too long']);
+    expect(messages({ ...valid, company: 'a'.repeat(201) }).company).toEqual(['Company name is too long']);
+  });
+});
+
+describe('ZLeadListQuery', () => {
+  it('defaults to the first page of 20 and reads numbers from the query string', () => {
+    expect(ZLeadListQuery.parse({})).toEqual({ page: 1, pageSize: 20 });
+    expect(ZLeadListQuery.parse({ page: '3', pageSize: '50', search: ' bakery ' })).toEqual({
+      page: 3,
+      pageSize: 50,
+      search: 'bakery',
+    });
+  });
+
+  it('refuses page sizes above 100 and pages below 1', () => {
+    expect(ZLeadListQuery.safeParse({ pageSize: '101' }).error?.issues[0]?.message).toBe('Page size must be at most 100');
+    expect(ZLeadListQuery.safeParse({ page: '0' }).error?.issues[0]?.message).toBe('Page must be at least 1');
+  });
+});
