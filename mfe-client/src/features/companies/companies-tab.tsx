@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import * as layout from '../layout/content.module.css';
+
+export function CompaniesTab() {
+  return (
+    <section aria-labelledby="companies-heading" className={layout.stack}>
+      <h2 id="companies-heading">Your Companies</h2>
+      <p className={layout.muted}>
+        No companies yet. <Link to="/#contact">Contact us</Link> to add one.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { Button } from '@agency/design-system/button';
+import { Page } from '@agency/design-system/page';
+import { usePageTitle } from '@agency/design-system/page-title';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Spinner } from '@agency/design-system/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/design-system/tabs';
+import { CompaniesTab } from '../companies/companies-tab';
+import { DiscoveryTab } from '../discovery/discovery-tab';
+import * as layout from '../layout/content.module.css';
+import { ProjectsTab } from '../projects/projects-tab';
+import { ResourcesTab } from '../resources/resources-tab';
+import * as styles from './dashboard-page.module.css';
+import { useDashboardAccess } from './use-dashboard-access';
+
+export function DashboardPage() {
+  const platform = usePlatform();
+  useDashboardAccess(platform);
+  usePageTitle('Dashboard');
+  const { session } = platform;
+
+  if (session.status === 'loading') {
+    return (
+      <div className={layout.centered}>
+        <Spinner label="Loading dashboard..." size="lg" />
+      </div>
+    );
+  }
+  // Signed out: nothing renders while the toast shows and the sign-in redirect is pending.
+  if (session.status === 'signed-out' || !session.user) {
+    return null;
+  }
+
+  const name = session.user.firstName || session.user.email;
+  return (
+    <Page
+      title="Dashboard"
+      heading="Client Dashboard"
+      lead={`Signed in as ${name}`}
+      width="wide"
+      eyebrow={
+        <Link to="/" className={layout.backLink}>
+          ← Back to Home
+        </Link>
+      }
+      actions={
+        <Button variant="outline" onClick={() => platform.signOut()}>
+          Logout
+        </Button>
+      }
+    >
+      <Tabs defaultValue="projects" className={styles.tabs}>
+        <TabsList aria-label="Dashboard sections">
+          <TabsTrigger value="projects">Projects</TabsTrigger>
+          <TabsTrigger value="discovery">Discovery</TabsTrigger>
+          <TabsTrigger value="companies">Companies</TabsTrigger>
+          <TabsTrigger value="resources">Resources</TabsTrigger>
+        </TabsList>
+        <TabsContent value="projects">
+          <ProjectsTab />
+        </TabsContent>
+        <TabsContent value="discovery">
+          <DiscoveryTab />
+        </TabsContent>
+        <TabsContent value="companies">
+          <CompaniesTab />
+        </TabsContent>
+        <TabsContent value="resources">
+          <ResourcesTab />
+        </TabsContent>
+      </Tabs>
+    </Page>
+  );
+}
