@@ -1,14 +1,19 @@
 import { Route, Routes } from 'react-router';
+import { DomainSetupPage } from './features/domain-setup/domain-setup-page';
+import { SubscriptionPaymentPage } from './features/subscription/subscription-payment-page';
+import { WebsiteBuilderPage } from './features/templates/website-builder-page';
+import { WebsiteOnboardingPage } from './features/website-onboarding/website-onboarding-page';
+import { WebsitePreviewPage } from './features/website-preview/website-preview-page';
 
-/** Every route this remote owns (contracts REMOTE_ROUTES), by full path. */
+/** Every route this remote owns (contracts REMOTE_ROUTES.builder), by full path. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/website-builder" element={<h1>/website-builder</h1>} />
-      <Route path="/website-onboarding" element={<h1>/website-onboarding</h1>} />
-      <Route path="/website-preview/:templateId" element={<h1>/website-preview/:templateId</h1>} />
-      <Route path="/subscription-payment" element={<h1>/subscription-payment</h1>} />
-      <Route path="/domain-setup" element={<h1>/domain-setup</h1>} />
+      <Route path="/website-builder" element={<WebsiteBuilderPage />} />
+      <Route path="/website-onboarding" element={<WebsiteOnboardingPage />} />
+      <Route path="/website-preview/:templateId" element={<WebsitePreviewPage />} />
+      <Route path="/subscription-payment" element={<SubscriptionPaymentPage />} />
+      <Route path="/domain-setup" element={<DomainSetupPage />} />
     </Routes>
   );
 }
