@@ -1,0 +1,44 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { APP_CONFIG } from './config/config.constants';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { AuthModule } from './auth/auth.module';
+import { DatabaseModule } from './database/database.module';
+import { DocsModule } from './docs/docs.module';
+import { HealthModule } from './health/health.module';
+import { LeadsModule } from './leads/leads.module';
+import { MailModule } from './mail/mail.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
+
+@Module({})
+class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        RateLimitModule,
+        SessionsModule,
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        MailModule,
+        LeadsModule,
+        AnalyticsModule,
+        DocsModule,
+        WebModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { setUpFastify } from './common/http/fastify-setup';
+import { PinoNestLogger } from './common/http/pino-nest-logger';
+import { requestId } from './common/http/request-id';
+import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
+import { createSpaFallback, registerStaticFiles } from './web/static-files';
+
+/**
+ * Builds the whole server (API, static frontends, remotes.json) and initialises it: database
+ * started/migrated, seeders run. main.ts and every integration test use this same function.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: {
+      level: config.logLevel,
+      hooks: {
+        // main.ts prints its own one-line banner; Fastify's "Server listening" line would repeat it.
+        logMethod(args, method) {
+          if (typeof args[0] === 'string' && args[0].startsWith('Server listening at')) return;
+          method.apply(this, args);
+        },
+      },
+    },
+    genReqId: requestId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: config.bodyLimitBytes,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    bodyParser: false,
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useLogger(new PinoNestLogger(fastify.log));
+  await setUpFastify(fastify, config);
+  await registerStaticFiles(fastify, config);
+  app.useGlobalPipes(new ZodValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));
+  await app.init();
+  return app;
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { AdminAccountSeeder } from './admin-account.seeder';
+import { PasswordHasher } from './password-hasher';
+import { UsersController } from './users.controller';
+import { UsersService } from './users.service';
+
+@Module({
+  controllers: [UsersController],
+  providers: [
+    { provide: PasswordHasher, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PasswordHasher(config.scryptCostLog2) },
+    UsersService,
+    AdminAccountSeeder,
+  ],
+  exports: [UsersService],
+})
+export class UsersModule {}

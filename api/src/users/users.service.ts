@@ -1,0 +1,123 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EMAIL_TAKEN_MESSAGE, type TSessionUser, type TUserList, type TUserListQuery } from '@agency/contracts';
+import { PasswordHasher } from './password-hasher';
+import { User } from './user.entity';
+
+export interface NewAccount {
+  firstName: string | null;
+  lastName?: string | null;
+  email: string;
+  /** Omitted for accounts that only sign in through OpenID Connect. */
+  password?: string;
+}
+
+export function toSessionUser(user: User): TSessionUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+  };
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(PasswordHasher) private readonly hasher: PasswordHasher,
+  ) {}
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.fork().findOne(User, { email: normaliseEmail(email) });
+  }
+
+  findById(id: string): Promise<User | null> {
+    return this.em.fork().findOne(User, { id });
+  }
+
+  /** Creates a client account; the database's unique index on lower(email) decides races. */
+  async createClient(account: NewAccount): Promise<User> {
+    const em = this.em.fork();
+    const user = em.create(User, {
+      email: normaliseEmail(account.email),
+      firstName: account.firstName,
+      lastName: account.lastName ?? null,
+      passwordHash: account.password ? await this.hasher.hash(account.password) : null,
+      role: 'client',
+    });
+    try {
+      await em.persistAndFlush(user);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+      throw error;
+    }
+    return user;
+  }
+
+  /** Checks a password; unknown emails cost the same scrypt work so timing does not reveal accounts. */
+  async verifyCredentials(email: string, password: string): Promise<User | null> {
+    const user = await this.findByEmail(email);
+    const hash = user?.passwordHash ?? (await this.hasher.dummy());
+    const matches = await this.hasher.verify(password, hash);
+    return user?.passwordHash && matches ? user : null;
+  }
+
+  /** Creates the admin, or promotes an existing account and sets its password. */
+  async ensureAdmin(email: string, password: string): Promise<User> {
+    const em = this.em.fork();
+    const passwordHash = await this.hasher.hash(password);
+    const normalised = normaliseEmail(email);
+    const existing = await em.findOne(User, { email: normalised });
+    if (existing) {
+      existing.role = 'admin';
+      existing.passwordHash = passwordHash;
+      await em.flush();
+      return existing;
+    }
+    const user = em.create(User, { email: normalised, passwordHash, role: 'admin', firstName: 'Admin', lastName: null });
+    try {
+      await em.persistAndFlush(user);
+      return user;
+    } catch (error) {
+      // Another instance created it a moment ago: promote that one instead.
+      if (error instanceof UniqueConstraintViolationException) return this.ensureAdmin(email, password);
+      throw error;
+    }
+  }
+
+  /** Signs in an OpenID Connect user by verified email, creating a client account the first time. */
+  async findOrCreateExternal(account: NewAccount): Promise<User> {
+    const existing = await this.findByEmail(account.email);
+    if (existing) return existing;
+    try {
+      return await this.createClient({ ...account, password: undefined });
+    } catch (error) {
+      if (error instanceof ConflictException) {
+        const created = await this.findByEmail(account.email);
+        if (created) return created;
+      }
+      throw error;
+    }
+  }
+
+  async list(query: TUserListQuery): Promise<TUserList> {
+    const [users, total] = await this.em.fork().findAndCount(
+      User,
+      {},
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    );
+    return {
+      items: users.map((user) => ({ ...toSessionUser(user), createdAt: user.createdAt.toISOString() })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@agency/contracts';
+import type { AppConfig } from '../config/app-config';
+import type { SpaFallback } from '../common/errors/api-exception.filter';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+
+export function shellDist(config: AppConfig): string {
+  return path.join(config.webRoot, 'shell', 'dist');
+}
+
+export function remoteDist(config: AppConfig, name: string): string {
+  return path.join(config.webRoot, `mfe-${name}`, 'dist');
+}
+
+/**
+ * Serves the shell at / and each remote's build at /mfe/<name>/, using the .br/.gz siblings made at
+ * build time. A missing build is skipped (API-only runs and tests have none).
+ */
+export async function registerStaticFiles(fastify: FastifyInstance, config: AppConfig): Promise<string[]> {
+  const served: string[] = [];
+  let decorated = false;
+  const shellRoot = shellDist(config);
+  if (existsSync(shellRoot)) {
+    await fastify.register(fastifyStatic, {
+      root: shellRoot,
+      prefix: '/',
+      preCompressed: true,
+      cacheControl: false,
+      index: ['index.html'],
+      setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
+    });
+    decorated = true;
+    served.push('/');
+  }
+  for (const name of REMOTE_NAMES) {
+    const root = remoteDist(config, name);
+    if (!existsSync(root)) continue;
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix: `/mfe/${name}/`,
+      decorateReply: !decorated,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        // A shell on another origin may load this remote: its files are public build output.
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
+    });
+    decorated = true;
+    served.push(`/mfe/${name}/`);
+  }
+  return served;
+}
+
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/mfe/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/** A client-side route (GET, not /api, no file extension) that matched no file: the shell's index.html. */
+export function createSpaFallback(config: AppConfig): SpaFallback {
+  const indexFile = path.join(shellDist(config), 'index.html');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isClientRoute(request)) return false;
+    let html: Buffer;
+    try {
+      html = await readFile(indexFile);
+    } catch {
+      return false;
+    }
+    await reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+    return true;
+  };
+}

@@ -1,0 +1,20 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../src/database/embedded-postgres';
+
+declare global {
+  var embeddedPostgres: { handle: EmbeddedPostgresHandle; dataDir: string } | undefined;
+}
+
+/** One real PostgreSQL for the whole run, in a temp dir on a free port; workers inherit DATABASE_URL. */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.TEST_DATABASE_URL) {
+    process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    return;
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'agency-api-test-'));
+  const handle = await startEmbeddedPostgres({ dataDir });
+  process.env.DATABASE_URL = handle.databaseUrl;
+  globalThis.embeddedPostgres = { handle, dataDir };
+}

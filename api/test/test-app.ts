@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import os from 'node:os';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { loadConfig, type AppConfig, type RawEnv } from '../src/config/app-config';
+import { createApp } from '../src/create-app';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server from createApp() on a random port, against the run's PostgreSQL. */
+export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    // Cheaper scrypt keeps the suite fast; production uses the default cost.
+    SCRYPT_COST_LOG2: '12',
+    LOGIN_SLOWDOWN_MS: '0',
+    WEB_ROOT: path.join(os.tmpdir(), `agency-no-web-root-${randomUUID()}`),
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  if (typeof address !== 'object' || address === null) throw new Error('Server has no TCP address');
+  return { app, config, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@example.co.nz`;
+}
+
+/** Registers a client through the API and returns an agent carrying its session cookie. */
+export async function registerClient(url: string, overrides: { email?: string; password?: string; firstName?: string } = {}) {
+  const agent = request.agent(url);
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct horse battery';
+  const response = await agent
+    .post('/api/auth/register')
+    .set('content-type', 'application/json')
+    .send({ firstName: overrides.firstName ?? 'Aroha', lastName: 'Ngata', email, password });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
+  return { agent, email, password, user: response.body as { id: string; email: string; role: string } };
+}
