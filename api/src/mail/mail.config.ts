@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
+
+export const DEFAULT_AGENCY_EMAIL = 'hello@agency.example.co.nz';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ZMailEnv = z.object({
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  AGENCY_EMAIL: z.email().default(DEFAULT_AGENCY_EMAIL),
+  MAIL_FROM: optionalText,
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://... (TLS from the start). */
+  smtpUrl: string | undefined;
+  /** Receives the notification of every new lead. */
+  agencyEmail: string;
+  from: string;
+  /** How often the outbox worker looks for due mail; 0 turns the background worker off. */
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseSeconds: number;
+  batchSize: number;
+}
+
+/** E-mail settings from the environment; a bad value stops the server with the problem named. */
+export function loadMailConfig(env: Record<string, string | undefined> = process.env): MailConfig {
+  const parsed = ZMailEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid mail configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    smtpUrl: e.SMTP_URL,
+    agencyEmail: e.AGENCY_EMAIL,
+    from: e.MAIL_FROM ?? e.AGENCY_EMAIL,
+    pollMs: e.OUTBOX_POLL_MS,
+    maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS,
+    batchSize: e.OUTBOX_BATCH_SIZE,
+  };
+}

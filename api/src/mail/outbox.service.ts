@@ -1,0 +1,142 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { MailConfig } from './mail.config';
+import { MAIL_CONFIG } from './mail.config';
+import { MAIL_TRANSPORT, type MailTransport, type OutgoingMail } from './mail-transport';
+import { OutboxEmail } from './outbox-email.entity';
+
+export interface OutboxMail extends OutgoingMail {
+  /** What the mail is for, e.g. 'lead.confirmation'. */
+  kind: string;
+}
+
+export interface OutboxRunResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+/** How long a claimed row stays invisible to other workers; longer than the SMTP timeouts together. */
+const CLAIM_LEASE_SECONDS = 120;
+const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60;
+const MAX_ERROR_LENGTH = 1000;
+/** Bounds one run, so a huge backlog cannot keep a run going while the app shuts down. */
+const MAX_BATCHES_PER_RUN = 20;
+
+/** Exponential back-off: base, 2x base, 4x base ... capped at six hours. */
+export function retryDelaySeconds(attempts: number, baseSeconds: number): number {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_SECONDS);
+}
+
+/**
+ * The transactional outbox for e-mail. `enqueue` adds a mail to the caller's unit of work, so it is
+ * committed (or rolled back) with the change that caused it. `processDue` sends what is due: it
+ * claims rows with FOR UPDATE SKIP LOCKED and pushes their next_attempt_at forward by a lease in
+ * the same statement, so several API instances never send one mail twice at the same time and a
+ * worker that dies mid-send leaves its rows to be retried when the lease ends (at-least-once).
+ */
+@Injectable()
+export class OutboxService {
+  private readonly logger = new Logger(OutboxService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    @Inject(MAIL_CONFIG) private readonly config: MailConfig,
+  ) {}
+
+  /** Persists the mail in `em`; it is written when the caller's transaction flushes. */
+  enqueue(em: EntityManager, mail: OutboxMail): OutboxEmail {
+    const row = em.create(OutboxEmail, {
+      kind: mail.kind,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      status: this.transport.delivers ? 'pending' : 'skipped',
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: new Date(),
+      sentAt: null,
+      createdAt: new Date(),
+    });
+    em.persist(row);
+    return row;
+  }
+
+  /** Sends every mail that is due now; returns what happened. Safe to call from several instances at once. */
+  async processDue(): Promise<OutboxRunResult> {
+    const result: OutboxRunResult = { sent: 0, retrying: 0, failed: 0 };
+    if (!this.transport.delivers) return result;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+      const rows = await this.claim();
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const outcome = await this.deliver(row);
+        result[outcome] += 1;
+      }
+      if (rows.length < this.config.batchSize) break;
+    }
+    return result;
+  }
+
+  private async claim(): Promise<ClaimedRow[]> {
+    return this.em.getConnection().execute<ClaimedRow[]>(
+      `UPDATE outbox_email
+          SET attempts = attempts + 1,
+              next_attempt_at = now() + make_interval(secs => ?)
+        WHERE id IN (
+          SELECT id FROM outbox_email
+           WHERE status = 'pending' AND next_attempt_at <= now()
+           ORDER BY next_attempt_at
+           LIMIT ?
+           FOR UPDATE SKIP LOCKED)
+      RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`,
+      [CLAIM_LEASE_SECONDS, this.config.batchSize],
+    );
+  }
+
+  private async deliver(row: ClaimedRow): Promise<keyof OutboxRunResult> {
+    const connection = this.em.getConnection();
+    try {
+      await this.transport.send({
+        to: row.to_address,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+      });
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      const giveUp = row.attempts >= this.config.maxAttempts;
+      const delay = retryDelaySeconds(row.attempts, this.config.retryBaseSeconds);
+      await connection.execute(
+        `UPDATE outbox_email
+            SET status = ?, last_error = ?, next_attempt_at = now() + make_interval(secs => ?)
+          WHERE id = ?`,
+        [giveUp ? 'failed' : 'pending', reason, delay, row.id],
+        'run',
+      );
+      if (giveUp) this.logger.error(`Gave up on mail ${row.id} after ${row.attempts} attempts: ${reason}`);
+      else this.logger.warn(`Mail ${row.id} failed (attempt ${row.attempts}), retrying in ${delay}s: ${reason}`);
+      return giveUp ? 'failed' : 'retrying';
+    }
+    await connection.execute(
+      `UPDATE outbox_email SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ?`,
+      [row.id],
+      'run',
+    );
+    return 'sent';
+  }
+}
