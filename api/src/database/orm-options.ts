@@ -30,6 +30,7 @@ export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     debug: false,
     ...overrides,

@@ -1,37 +1,19 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BadRequestException } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import type { AppConfig } from '../../config/app-config';
-import { genericMessage, INTERNAL_ERROR_MESSAGE } from '../errors/error-body';
 import { createCsrfHook } from './csrf.hook';
 import { REQUEST_ID_HEADER } from './request-id';
 import { helmetOptions } from './security-headers';
 
-const FASTIFY_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is not valid JSON',
-};
+export const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
 
 /**
- * Errors raised by Fastify itself (body parsing, limits) before Nest sees the request: the same
- * `{statusCode, message}` shape as every other error, client faults as 4xx with a plain message.
+ * Everything the API adds to Fastify itself: cookies, security headers, request ids, CSRF and JSON
+ * parsing. Fastify's own errors (body too large, unsupported media type) reach Nest's exception
+ * layer, which hands them to ApiExceptionFilter as 4xx HttpExceptions.
  */
-function fastifyErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-  if (statusCode >= 500) {
-    request.log.error({ err: error }, 'unhandled error');
-    void reply.status(500).send({ statusCode: 500, message: INTERNAL_ERROR_MESSAGE });
-    return;
-  }
-  const message = error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-    ? 'Request body is not valid JSON'
-    : (FASTIFY_ERROR_MESSAGES[error.code] ?? genericMessage(statusCode));
-  void reply.status(statusCode).send({ statusCode, message });
-}
-
-/** Everything the API adds to Fastify itself: cookies, security headers, request ids, CSRF, JSON parsing, errors. */
 export async function setUpFastify(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyHelmet, helmetOptions(config));
@@ -41,7 +23,8 @@ export async function setUpFastify(fastify: FastifyInstance, config: AppConfig):
   });
   fastify.addHook('onRequest', createCsrfHook(config));
 
-  // An empty JSON body (e.g. POST /api/auth/logout) is "no body", not a parse error.
+  // An empty JSON body (e.g. POST /api/auth/logout) is "no body", not a parse error; a broken one is a
+  // plain 400 (prototype-poisoning keys are refused by Fastify's secure parser).
   const defaultJsonParser = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: config.bodyLimitBytes }, (request, body, done) => {
@@ -50,8 +33,9 @@ export async function setUpFastify(fastify: FastifyInstance, config: AppConfig):
       done(null, undefined);
       return;
     }
-    defaultJsonParser(request, text, done);
+    defaultJsonParser(request, text, (error, parsed) => {
+      if (error) done(new BadRequestException(INVALID_JSON_MESSAGE), undefined);
+      else done(null, parsed);
+    });
   });
-
-  fastify.setErrorHandler(fastifyErrorHandler);
 }
