@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { useShellPlatform } from './features/platform/use-shell-platform';
+import { SiteLayout } from './features/layout/site-layout';
+import { RemoteRoute } from './features/remotes/remote-route';
+import { RemoteLoading } from './features/remotes/remote-status';
+
+// Only visitors who sign in pay for the sign-in page.
+const SignInPage = lazy(() =>
+  import('./features/sign-in/sign-in-page').then((module) => ({ default: module.SignInPage })),
+);
+
+export function App() {
+  const platform = useShellPlatform();
+  return (
+    <SiteLayout session={platform.session}>
+      <Routes>
+        <Route
+          path="/sign-in"
+          element={
+            <Suspense fallback={<RemoteLoading />}>
+              <SignInPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<RemoteRoute platform={platform} />} />
+      </Routes>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { AGENCY_NAME } from '@agency/design-system/brand';
+import { FOOTER_SERVICES, SOCIAL_LINKS } from './nav-links';
+import * as styles from './footer.module.css';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {AGENCY_NAME}
+          </h2>
+          <p className={styles.text}>AI automation, websites, apps and content for New Zealand small businesses.</p>
+          <ul className={styles.social}>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} aria-label={link.label} className={styles.socialLink} rel="noopener noreferrer">
+                  <span aria-hidden="true">{link.glyph}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            Services
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_SERVICES.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {AGENCY_NAME}. All rights reserved.
+        </p>
+        <ul className={styles.legal}>
+          <li>
+            <Link to="/terms">Terms of Use</Link>
+          </li>
+          <li>
+            <Link to="/disclaimer">Disclaimer</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

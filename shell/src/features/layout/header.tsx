@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClassName } from '@agency/design-system/button';
+import { AGENCY_NAME } from '@agency/design-system/brand';
+import type { PlatformSession } from '@agency/contracts/platform';
+import { headerLinks, type NavItem } from './nav-links';
+import * as styles from './header.module.css';
+
+const MENU_ID = 'site-menu';
+
+function NavList({ items, className }: { items: NavItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end className={styles.link}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Sign-in state: Client Login when signed out; greeting and Logout when signed in (plain links: server navigations). */
+function SessionActions({ session, returnTo }: { session: PlatformSession; returnTo: string }) {
+  if (session.status === 'signed-in') {
+    const name = session.user?.firstName || 'User';
+    return (
+      <>
+        <span className={styles.greeting}>{`Welcome ${name}`}</span>
+        <a href="/api/logout" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+          Logout
+        </a>
+      </>
+    );
+  }
+  return (
+    <a
+      href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}
+      className={buttonClassName({ variant: 'outline', size: 'sm' })}
+    >
+      Client Login
+    </a>
+  );
+}
+
+export function Header({ session }: { session: PlatformSession }) {
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const returnTo = `${location.pathname}${location.search}`;
+
+  // A navigation closes the small-screen menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          {AGENCY_NAME}
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <NavList items={headerLinks(location.pathname, session.status, false)} className={styles.links} />
+        </nav>
+        <div className={styles.actions}>
+          <SessionActions session={session} returnTo={returnTo} />
+          <Link to="/onboarding" className={buttonClassName({ size: 'sm' })}>
+            Start Assessment
+          </Link>
+        </div>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className={styles.menuIcon} />
+          {menuOpen ? 'Close menu' : 'Menu'}
+        </button>
+      </div>
+      <div id={MENU_ID} className={styles.mobileMenu} hidden={!menuOpen}>
+        <nav aria-label="Mobile">
+          <NavList items={headerLinks(location.pathname, session.status, true)} className={styles.mobileLinks} />
+        </nav>
+        <div className={styles.mobileActions}>
+          <SessionActions session={session} returnTo={returnTo} />
+          <Link to="/onboarding" className={buttonClassName({ size: 'sm' })}>
+            Start Assessment
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SessionStatus } from '@agency/contracts/platform';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The spec's header (part 1 §2): anchors on the home page, page links elsewhere. */
+export function headerLinks(pathname: string, status: SessionStatus, mobile: boolean): NavItem[] {
+  if (pathname === '/') {
+    const anchors = [
+      { label: 'Services', to: '/#services' },
+      { label: 'About', to: '/#about' },
+    ];
+    return mobile ? [...anchors, { label: 'Contact', to: '/#contact' }] : anchors;
+  }
+  return [
+    { label: 'Home', to: '/' },
+    { label: 'Start Assessment', to: '/onboarding' },
+    { label: 'Pricing', to: '/pricing' },
+    { label: 'Portfolio', to: '/portfolio' },
+    ...(status === 'signed-in'
+      ? [
+          { label: 'Dashboard', to: '/dashboard' },
+          { label: 'CRM', to: '/crm' },
+        ]
+      : []),
+    { label: 'Discovery', to: '/discovery' },
+  ];
+}
+
+export const FOOTER_SERVICES = [
+  'Website Development',
+  'App Development',
+  'AI Content Creation',
+  'Business Automation',
+  'Intelligent Agents',
+] as const;
+
+export const SOCIAL_LINKS = [
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/kea-ai-studio', glyph: 'in' },
+  { label: 'Facebook', href: 'https://www.facebook.com/keaaistudio', glyph: 'f' },
+  { label: 'Instagram', href: 'https://www.instagram.com/keaaistudio', glyph: 'ig' },
+] as const;

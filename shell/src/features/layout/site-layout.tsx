@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { PlatformSession } from '@agency/contracts/platform';
+import { usePageViews } from '../analytics/use-page-views';
+import { Toaster } from '../toasts/toaster';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
+import * as styles from './site-layout.module.css';
+
+/** The frame around every page: header, the page (a remote or a shell page), footer and the toast region. */
+export function SiteLayout({ session, children }: { session: PlatformSession; children: ReactNode }) {
+  useScrollOnNavigate();
+  usePageViews();
+  return (
+    <div className={styles.site}>
+      <Header session={session} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import type { ShellPlatform } from '@agency/contracts/platform';
+import { track } from '../analytics/analytics-queue';
+import { useRefreshSession, useSession } from '../session/session-query';
+import { signIn, signOut } from '../session/session-navigation';
+import { showToast } from '../toasts/toast-store';
+import { FeedbackWidget, openLiveChat } from '../widgets/feedback-widget';
+
+const widgets: ShellPlatform['widgets'] = { FeedbackWidget, openLiveChat };
+
+/** The object every remote receives: the shell's services; a new object only when the session changes. */
+export function useShellPlatform(): ShellPlatform {
+  const session = useSession();
+  const refreshSession = useRefreshSession();
+  const { status, user } = session;
+  return useMemo(
+    () => ({
+      session: { status, user },
+      signIn,
+      signOut,
+      refreshSession,
+      toast: showToast,
+      track,
+      widgets,
+    }),
+    [status, user, refreshSession],
+  );
+}

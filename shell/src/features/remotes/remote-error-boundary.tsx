@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { TRemoteName } from '@agency/contracts';
+import { RemoteUnavailable } from './remote-status';
+
+interface RemoteErrorBoundaryProps {
+  name: TRemoteName;
+  /** A change (e.g. the path) clears a shown error: the next page may work. */
+  resetKey: string;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+interface RemoteErrorBoundaryState {
+  error: Error | null;
+}
+
+/** Contains a remote that failed to load or threw while rendering: the rest of the page keeps working. */
+export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+  override state: RemoteErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Remote "${this.props.name}" failed`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
+    }
+  }
+
+  private readonly retry = (): void => {
+    this.props.onRetry();
+    this.setState({ error: null });
+  };
+
+  override render(): ReactNode {
+    return this.state.error ? <RemoteUnavailable onRetry={this.retry} /> : this.props.children;
+  }
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router';
+import type { TRemoteName } from '@agency/contracts';
+import type { RemoteRootComponent, ShellPlatform } from '@agency/contracts/platform';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteRoot } from './remote-registry';
+import { RemoteLoading } from './remote-status';
+
+/*
+ * One lazy component per remote, kept across navigations so returning to a
+ * remote renders at once. React.lazy remembers a failure forever, so a failed
+ * one is dropped and Retry (or the next visit) builds a fresh one.
+ */
+const lazyRoots = new Map<TRemoteName, LazyExoticComponent<RemoteRootComponent>>();
+
+function lazyRoot(name: TRemoteName): LazyExoticComponent<RemoteRootComponent> {
+  let root = lazyRoots.get(name);
+  if (!root) {
+    const created = lazy(() =>
+      loadRemoteRoot(name).then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          lazyRoots.delete(name);
+          throw error;
+        },
+      ),
+    );
+    lazyRoots.set(name, created);
+    root = created;
+  }
+  return root;
+}
+
+interface RemoteOutletProps {
+  name: TRemoteName;
+  platform: ShellPlatform;
+}
+
+/** Renders a remote's root component inside its own error boundary and Suspense. */
+export function RemoteOutlet({ name, platform }: RemoteOutletProps) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const Root = lazyRoot(name);
+  return (
+    <RemoteErrorBoundary name={name} resetKey={`${pathname}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<RemoteLoading />}>
+        <Root platform={platform} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

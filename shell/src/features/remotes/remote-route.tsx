@@ -1,0 +1,25 @@
+import { useLocation } from 'react-router';
+import type { ShellPlatform } from '@agency/contracts/platform';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { RemoteOutlet } from './remote-outlet';
+import { useIdlePreload, usePreloadOnLinkIntent } from './remote-preloading';
+import { useRemotesConfig } from './remotes-config';
+import { resolveRemote } from './route-resolution';
+import { RemoteLoading, RemoteUnavailable } from './remote-status';
+
+/** Every path the shell does not own itself: the remote that owns it, or the 404 page. */
+export function RemoteRoute({ platform }: { platform: ShellPlatform }) {
+  const { pathname } = useLocation();
+  const config = useRemotesConfig();
+  const { status } = platform.session;
+  usePreloadOnLinkIntent(status);
+  useIdlePreload(config.isSuccess, status);
+
+  if (config.isPending) return <RemoteLoading />;
+  if (config.isError) return <RemoteUnavailable onRetry={() => void config.refetch()} />;
+
+  const name = resolveRemote(pathname, config.data.remotes, status);
+  if (!name) return <NotFoundPage />;
+  // Keyed by remote: moving to another remote starts with a fresh error boundary.
+  return <RemoteOutlet key={name} name={name} platform={platform} />;
+}

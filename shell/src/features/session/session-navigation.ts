@@ -1,0 +1,13 @@
+/** Where to come back to: the current page unless told otherwise. The server checks it is a same-site path. */
+function returnPath(returnTo?: string): string {
+  return returnTo ?? `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+/** Sign-in and sign-out are browser navigations (spec), so the server can set or clear the cookie. */
+export function signIn(returnTo?: string): void {
+  window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnPath(returnTo))}`);
+}
+
+export function signOut(): void {
+  window.location.assign('/api/logout');
+}

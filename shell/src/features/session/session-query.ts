@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSessionUser } from '@agency/contracts';
+import type { PlatformSession } from '@agency/contracts/platform';
+import { requestJson } from '../../api/request';
+
+export const SESSION_QUERY_KEY = ['/api/auth/user'] as const;
+
+/** The signed-in user, or null: a 401 or any failure means signed out (spec, part 1 §4). */
+export async function fetchSessionUser(): Promise<TSessionUser | null> {
+  try {
+    return await requestJson<TSessionUser>('/api/auth/user');
+  } catch {
+    return null;
+  }
+}
+
+/** Read once per page load and cached 5 minutes; never retried or refetched on focus or mount. */
+export function useSession(): PlatformSession {
+  const { data, isPending } = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 300_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
+  });
+  if (isPending) return { status: 'loading', user: null };
+  return data ? { status: 'signed-in', user: data } : { status: 'signed-out', user: null };
+}
+
+export function useRefreshSession(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY, exact: true }), [queryClient]);
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Button } from '@agency/design-system/button';
+import { Field } from '@agency/design-system/field';
+import { Input } from '@agency/design-system/input';
+import { apiErrorMessage, requestJson } from '../../api/request';
+import * as styles from './sign-in-page.module.css';
+
+export interface CredentialsField {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+}
+
+interface CredentialsFormProps {
+  /** The form's accessible name and its submit button's label ('Sign in', 'Create account'). */
+  title: string;
+  intro: ReactNode;
+  fields: CredentialsField[];
+  schema: z.ZodType;
+  endpoint: string;
+  /** Where the browser goes once the server has set the session cookie. */
+  returnTo: string;
+}
+
+type FieldErrors = Record<string, string | undefined>;
+
+/** Posts the fields as JSON; the server's message is shown on failure, a full page load follows success. */
+export function CredentialsForm({ title, intro, fields, schema, endpoint, returnTo }: CredentialsFormProps) {
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const headingId = `${endpoint.replace(/\W+/g, '-')}-title`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        errors[key] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      setFormError(null);
+      return;
+    }
+    setFieldErrors({});
+    setFormError(null);
+    setPending(true);
+    try {
+      await requestJson(endpoint, { method: 'POST', body: JSON.stringify(parsed.data) });
+      // A full load: every app starts again with the new session.
+      window.location.assign(returnTo);
+    } catch (error) {
+      setFormError(apiErrorMessage(error, 'Something went wrong. Please try again.'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.card} aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <p className={styles.intro}>{intro}</p>
+      {fields.map((field) => (
+        <Field key={field.name} label={field.label} error={fieldErrors[field.name]}>
+          <Input name={field.name} type={field.type} autoComplete={field.autoComplete} />
+        </Field>
+      ))}
+      {formError && (
+        <p role="alert" className={styles.formError}>
+          {formError}
+        </p>
+      )}
+      <Button type="submit" disabled={pending} className={styles.submit}>
+        {title}
+      </Button>
+    </form>
+  );
+}

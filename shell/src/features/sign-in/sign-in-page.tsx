@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router';
+import { ZLoginRequest, ZRegisterRequest, ZReturnTo } from '@agency/contracts';
+import { usePageTitle } from '@agency/design-system/page-title';
+import { CredentialsForm } from './credentials-form';
+import * as styles from './sign-in-page.module.css';
+
+/** /sign-in?returnTo=: where /api/login sends a browser that has no session. */
+export function SignInPage() {
+  const [searchParams] = useSearchParams();
+  // Only a same-site path: never send a fresh session to another origin.
+  const returnTo = ZReturnTo.parse(searchParams.get('returnTo') ?? '/');
+  usePageTitle('Sign in');
+
+  return (
+    <section className={styles.page} aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className={styles.title}>
+        Client Login
+      </h1>
+      <div className={styles.forms}>
+        <CredentialsForm
+          title="Sign in"
+          intro="Welcome back. Sign in to follow your projects."
+          endpoint="/api/auth/login"
+          schema={ZLoginRequest}
+          returnTo={returnTo}
+          fields={[
+            { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+            { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+          ]}
+        />
+        <CredentialsForm
+          title="Create account"
+          intro="New here? Create an account to see your assessments and projects."
+          endpoint="/api/auth/register"
+          schema={ZRegisterRequest}
+          returnTo={returnTo}
+          fields={[
+            { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+            { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+            { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { FeedbackWidgetProps } from '@agency/contracts/platform';
+
+/**
+ * Placeholder for the shell's feedback widget (spec part 2): remotes already
+ * place it by context; it renders nothing until the feedback feature lands.
+ */
+export function FeedbackWidget(_props: FeedbackWidgetProps) {
+  return null;
+}
+
+/** Opens the live chat panel; a no-op until the live chat feature lands. */
+export function openLiveChat(): void {}

@@ -1,0 +1,253 @@
+// @ts-check
+/*
+ * The one webpack + Module Federation configuration of all five frontends.
+ * Every app's webpack.config.js calls createFederatedConfig() and differs only
+ * in what it passes, so sharing rules, loaders and output naming cannot drift
+ * between independently deployed builds. Why each choice: shell/README.md.
+ */
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = __dirname;
+const ROUTER_FACADE = path.join(ROOT, 'shell/router/src/index.ts');
+// react-router's package exports resolve to its development build; the facade
+// imports the production ESM build through this alias so webpack can tree-shake it.
+const REACT_ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs');
+// The federation plugin adds the runtime-core injector by its CommonJS path,
+// which would bundle a second (CommonJS) copy of runtime-core beside the ESM
+// one the shell already runs: point it at the injector's ESM build.
+const INJECT_RUNTIME_CORE_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_CORE_ESM = INJECT_RUNTIME_CORE_CJS.replace(/\.cjs$/, '.js');
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+/** Installed version of a dependency, read from its package.json. */
+function installedVersion(pkg) {
+  return require(path.join(ROOT, 'node_modules', pkg, 'package.json')).version;
+}
+
+const routerVersion = require('./shell/router/package.json').version;
+const designSystemVersion = require('./shell/design-system/package.json').version;
+
+/**
+ * Singletons every app provides and consumes. Caret ranges, not the exact pins
+ * of each package.json, so a patch release in one deploy does not make the
+ * others warn. loaded-first (below) means whichever copy is already running wins.
+ */
+function sharedModules() {
+  const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
+  const router = {
+    singleton: true,
+    import: ROUTER_FACADE,
+    // One share key for both names: two keys would let two copies of the
+    // router (and two router contexts) exist when different apps provide them.
+    shareKey: 'react-router',
+    version: routerVersion,
+    requiredVersion: `^${routerVersion}`,
+  };
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': router,
+    'react-router-dom': router,
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    zustand: singleton('zustand'),
+    // Subpath sharing: one shared module per component, so a page pays only
+    // for the components it imports.
+    '@agency/design-system/': {
+      singleton: true,
+      version: designSystemVersion,
+      requiredVersion: `^${designSystemVersion}`,
+    },
+  };
+}
+
+/** RELEASE_LABEL marks a build (e.g. a canary) without editing package.json. */
+function buildVersion(dirname) {
+  const { version } = require(path.join(dirname, 'package.json'));
+  return process.env.RELEASE_LABEL ? `${version}+${process.env.RELEASE_LABEL}` : version;
+}
+
+// Global stylesheets a remote may load: only the standalone development entry
+// imports them, standing in for the shell, which loads them in production.
+const STANDALONE_GLOBAL_STYLESHEETS = [
+  path.join(ROOT, 'shell/design-system/src/tokens.css'),
+  path.join(ROOT, 'shell/src/styles'),
+];
+
+function cssRules({ isShell, production, name }) {
+  // Extracted CSS in production: fetched in parallel, cached apart from the JS,
+  // and not counted against the JS budget. style-loader in development for speed.
+  const finalLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  const moduleRule = {
+    test: /\.module\.css$/,
+    use: [
+      finalLoader,
+      {
+        loader: 'css-loader',
+        options: {
+          esModule: true,
+          modules: {
+            namedExport: true,
+            exportLocalsConvention: 'camel-case-only',
+            localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+            // Remotes share one page: the salt keeps equal file paths in two apps
+            // from producing the same class name.
+            localIdentHashSalt: name,
+          },
+        },
+      },
+    ],
+  };
+  const globalRule = {
+    test: /\.css$/,
+    exclude: /\.module\.css$/,
+    // Only the shell writes global CSS; a remote's own code importing a plain
+    // .css file fails the build ("You may need an appropriate loader").
+    ...(isShell ? {} : { include: STANDALONE_GLOBAL_STYLESHEETS }),
+    use: [finalLoader, 'css-loader'],
+  };
+  return [moduleRule, globalRule];
+}
+
+/**
+ * @param {{ name: string, dirname: string, exposes?: Record<string, string>, isShell?: boolean, port: number,
+ *           devServer?: import('webpack-dev-server').Configuration }} options
+ */
+function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, port, devServer = {} }) {
+  /** @returns {import('webpack').Configuration} */
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const outputPath = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dirname, 'dist');
+    // A remote's standalone entry (dev platform, own router) is for `npm run dev`
+    // only; the shell never loads it, so production builds leave it out.
+    const withStandaloneEntry = isShell || !production;
+
+    return {
+      name,
+      context: dirname,
+      mode: production ? 'production' : 'development',
+      target: 'web',
+      entry: withStandaloneEntry ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // [contenthash] in filename breaks the federation runtime module (trap 2):
+        // entry files keep stable names and are served with no-cache.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // The shell's index.html is served for deep links, so its URLs must be
+        // absolute; a remote finds its own URL from its remoteEntry script.
+        publicPath: isShell ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        // '@agency/source' first: contracts is compiled from its TypeScript source
+        // for the browser instead of its CommonJS dist.
+        conditionNames: ['@agency/source', '...'],
+        alias: {
+          'react-router-impl$': REACT_ROUTER_PRODUCTION,
+          [INJECT_RUNTIME_CORE_CJS]: INJECT_RUNTIME_CORE_ESM,
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+                sourceMaps: !production,
+              },
+            },
+          },
+          ...cssRules({ isShell, production, name }),
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp3|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          experiments: {
+            // Leaves Node's loading code out of the browser runtime.
+            optimization: { target: 'web' },
+            // One copy of the federation runtime per page (about 25 KB gzipped
+            // each): the shell provides it on a global and production remotes
+            // use it. A remote running standalone in development keeps its own.
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: production }),
+          },
+        }),
+        new webpack.DefinePlugin({
+          __REMOTE_BUILD__: JSON.stringify({ name, version: buildVersion(dirname) }),
+        }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' })]
+          : []),
+        ...(withStandaloneEntry
+          ? [new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], scriptLoading: 'defer' })]
+          : []),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                compressionOptions: { level: 9 },
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        // Stable ids keep unchanged chunks' hashes (and browser caches) across deploys.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        // The shell (another port) fetches each remote's manifest and chunks.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/ws'], target: API_ORIGIN, ws: true, changeOrigin: false }],
+        client: { overlay: { warnings: false, errors: true } },
+        ...devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig };
