@@ -1,0 +1,90 @@
+import request from 'supertest';
+import type { Client } from 'pg';
+import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { connectTestDatabase } from '../../test/test-database';
+import { createAdmin } from './create-admin.cli';
+
+describe('admin-only routes and the admin account', () => {
+  const adminEmail = uniqueEmail('admin');
+  const adminPassword = 'admin password 1';
+  let server: TestApp;
+  let db: Client;
+  beforeAll(async () => {
+    server = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
+    db = await connectTestDatabase();
+  });
+  afterAll(async () => {
+    await db.end();
+    await server.close();
+  });
+
+  async function signInAsAdmin() {
+    const agent = request.agent(server.url);
+    const response = await agent.post('/api/auth/login').set('content-type', 'application/json').send({ email: adminEmail, password: adminPassword });
+    expect(response.status).toBe(200);
+    expect(response.body.role).toBe('admin');
+    return agent;
+  }
+
+  it('answers 401 to an anonymous caller and 403 to a client', async () => {
+    const anonymous = await request(server.url).get('/api/users');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+
+    const { agent } = await registerClient(server.url);
+    const client = await agent.get('/api/users');
+    expect(client.status).toBe(403);
+    expect(client.body).toEqual({ statusCode: 403, message: 'Forbidden' });
+  });
+
+  it('lists users newest first, paginated, for the admin from ADMIN_EMAIL', async () => {
+    const older = await registerClient(server.url);
+    const newer = await registerClient(server.url);
+    const agent = await signInAsAdmin();
+    const page = await agent.get('/api/users?page=1&pageSize=2');
+    expect(page.status).toBe(200);
+    expect(page.body.page).toBe(1);
+    expect(page.body.pageSize).toBe(2);
+    expect(page.body.total).toBeGreaterThanOrEqual(3);
+    expect(page.body.items.map((user: { email: string }) => user.email)).toEqual([newer.email, older.email]);
+    expect(page.body.items[0]).toEqual({
+      id: newer.user.id,
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email: newer.email,
+      role: 'client',
+      profileImageUrl: null,
+      createdAt: expect.any(String),
+    });
+    expect(page.body.items[0]).not.toHaveProperty('passwordHash');
+
+    const invalid = await agent.get('/api/users?pageSize=500');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual([{ path: 'pageSize', message: 'Page size must be at most 100' }]);
+  });
+
+  it('refuses a role the database does not know', async () => {
+    await expect(db.query(`UPDATE "user" SET role = 'superuser' WHERE email = $1`, [adminEmail])).rejects.toThrow(/user_role_check/);
+  });
+
+  it('create-admin promotes an existing account and sets its password', async () => {
+    const { email } = await registerClient(server.url);
+    const created = await createAdmin(['--email', email, '--password', 'new admin pass'], { DATABASE_URL: process.env.DATABASE_URL, SCRYPT_COST_LOG2: '12' });
+    expect(created).toBe(email);
+
+    const login = await request(server.url).post('/api/auth/login').set('content-type', 'application/json').send({ email, password: 'new admin pass' });
+    expect(login.status).toBe(200);
+    expect(login.body.role).toBe('admin');
+  });
+
+  it('create-admin creates a new admin and refuses a weak password', async () => {
+    const email = uniqueEmail('ops');
+    await createAdmin(['--email', email, '--password', 'secret123'], { DATABASE_URL: process.env.DATABASE_URL, SCRYPT_COST_LOG2: '12' });
+    const rows = await db.query('SELECT role FROM "user" WHERE email = $1', [email]);
+    expect(rows.rows).toEqual([{ role: 'admin' }]);
+
+    await expect(createAdmin(['--email', uniqueEmail(), '--password', 'short'], { DATABASE_URL: process.env.DATABASE_URL })).rejects.toThrow(
+      '--password: Password must be at least 8 characters',
+    );
+  });
+});
