@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { REMOTE_ROUTES } from '@agency/contracts';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+const INDEX_HTML = '<!doctype html><title>Agency</title><div id="root"></div>';
+const MAIN_CHUNK = 'console.log("hashed chunk");'.repeat(20);
+
+async function makeWebRoot(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'agency-web-root-'));
+  const shell = path.join(root, 'shell', 'dist');
+  const crm = path.join(root, 'mfe-crm', 'dist');
+  await mkdir(shell, { recursive: true });
+  await mkdir(crm, { recursive: true });
+  await writeFile(path.join(shell, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(shell, 'main.js'), 'console.log("entry");');
+  await writeFile(path.join(shell, '512.3f9a1c2b7d.js'), MAIN_CHUNK);
+  await writeFile(path.join(shell, '512.3f9a1c2b7d.js.br'), brotliCompressSync(MAIN_CHUNK));
+  await writeFile(path.join(shell, '512.3f9a1c2b7d.js.gz'), gzipSync(MAIN_CHUNK));
+  await writeFile(path.join(shell, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await writeFile(path.join(crm, 'mf-manifest.json'), '{"id":"crm"}');
+  await writeFile(path.join(crm, 'remoteEntry.js'), 'var crm;');
+  await writeFile(path.join(crm, '77.abcdef0123.js'), 'export {};');
+  return root;
+}
+
+describe('serving the shell and the remotes', () => {
+  let webRoot: string;
+  let server: TestApp;
+  beforeAll(async () => {
+    webRoot = await makeWebRoot();
+    server = await startTestApp({ WEB_ROOT: webRoot });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and revalidates it every time', async () => {
+    const response = await request(server.url).get('/');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches content-hashed chunks forever and revalidates non-hashed entry files', async () => {
+    const hashed = await request(server.url).get('/512.3f9a1c2b7d.js').set('accept-encoding', 'identity');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await request(server.url).get('/main.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const image = await request(server.url).get('/logo.png');
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('serves the brotli or gzip sibling made at build time', async () => {
+    const br = await request(server.url).get('/512.3f9a1c2b7d.js').set('accept-encoding', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.text).toBe(MAIN_CHUNK);
+
+    const gz = await request(server.url).get('/512.3f9a1c2b7d.js').set('accept-encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.text).toBe(MAIN_CHUNK);
+  });
+
+  it('serves a remote under /mfe/<name>/ with no-cache manifests and cross-origin access', async () => {
+    const manifest = await request(server.url).get('/mfe/crm/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
+    const entry = await request(server.url).get('/mfe/crm/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await request(server.url).get('/mfe/crm/77.abcdef0123.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers client-side routes with the shell (SPA fallback) but not files or API paths', async () => {
+    const route = await request(server.url).get('/dashboard/projects');
+    expect(route.status).toBe(200);
+    expect(route.headers['content-type']).toMatch(/text\/html/);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.text).toBe(INDEX_HTML);
+
+    const missingFile = await request(server.url).get('/missing.js');
+    expect(missingFile.status).toBe(404);
+    expect(missingFile.body).toEqual({ statusCode: 404, message: expect.any(String) });
+
+    const api = await request(server.url).get('/api/nope');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('writes remotes.json from the configuration with the contract route table', async () => {
+    const response = await request(server.url).get('/remotes.json');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toEqual({
+      remotes: [
+        { name: 'marketing', manifestUrl: '/mfe/marketing/mf-manifest.json', routes: REMOTE_ROUTES.marketing },
+        { name: 'client', manifestUrl: '/mfe/client/mf-manifest.json', routes: REMOTE_ROUTES.client },
+        { name: 'crm', manifestUrl: '/mfe/crm/mf-manifest.json', routes: REMOTE_ROUTES.crm },
+        { name: 'builder', manifestUrl: '/mfe/builder/mf-manifest.json', routes: REMOTE_ROUTES.builder },
+      ],
+    });
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self';");
+  });
+});
+
+describe('a remote deployed on another origin (REMOTE_CRM_URL)', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({ REMOTE_CRM_URL: 'https://crm.cdn.example.nz/v42/mf-manifest.json' });
+  });
+  afterAll(() => server.close());
+
+  it('points the shell at it and admits its origin in the CSP', async () => {
+    const response = await request(server.url).get('/remotes.json');
+    const crm = response.body.remotes.find((remote: { name: string }) => remote.name === 'crm');
+    expect(crm.manifestUrl).toBe('https://crm.cdn.example.nz/v42/mf-manifest.json');
+    expect(response.body.remotes.find((remote: { name: string }) => remote.name === 'client').manifestUrl).toBe('/mfe/client/mf-manifest.json');
+
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://crm.cdn.example.nz;");
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ wss:\/\/127\.0\.0\.1:\d+ https:\/\/crm\.cdn\.example\.nz;/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://crm.cdn.example.nz;");
+    expect(csp).toContain("img-src 'self' data: blob: https://crm.cdn.example.nz;");
+    expect(csp).toContain("font-src 'self' data: https://crm.cdn.example.nz;");
+    expect(csp).toContain("media-src 'self';");
+    expect(csp).not.toContain('evil');
+  });
+
+  it('runs without any frontend build: a client route is then a JSON 404, not a crash', async () => {
+    const response = await request(server.url).get('/dashboard');
+    expect(response.status).toBe(404);
+    expect(response.body.statusCode).toBe(404);
+  });
+});
