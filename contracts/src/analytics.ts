@@ -87,15 +87,22 @@ const ZPropValue = z.union([
   z.null(),
 ]);
 
-export const ZAnalyticsProps = z
-  .record(
-    z
-      .string()
-      .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Property names are letters, digits and _ (at most 40)')
-      .refine((key) => !isPersonalPropKey(key), ANALYTICS_PERSONAL_KEY_MESSAGE),
-    ZPropValue,
-  )
-  .refine((props) => Object.keys(props).length <= ANALYTICS_MAX_PROPS, `At most ${ANALYTICS_MAX_PROPS} properties`);
+const PROP_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+/** Keys are checked here rather than in the record's key schema, so each problem names its key. */
+export const ZAnalyticsProps = z.record(z.string(), ZPropValue).superRefine((props, ctx) => {
+  const keys = Object.keys(props);
+  if (keys.length > ANALYTICS_MAX_PROPS) {
+    ctx.addIssue({ code: 'custom', message: `At most ${ANALYTICS_MAX_PROPS} properties` });
+  }
+  for (const key of keys) {
+    if (!PROP_KEY_PATTERN.test(key)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'Property names are letters, digits and _ (at most 40)' });
+    } else if (isPersonalPropKey(key)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: ANALYTICS_PERSONAL_KEY_MESSAGE });
+    }
+  }
+});
 export type TAnalyticsProps = z.infer<typeof ZAnalyticsProps>;
 
 /** A page path without its query or fragment, which may carry personal data (?email=...). */

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import request from 'supertest';
+import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { OutboxService, retryDelaySeconds } from './outbox.service';
+import { OutboxWorker } from './outbox-worker.service';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  raw: string;
+}
+
+/** A real SMTP server on loopback that can be told to refuse mail with a temporary error. */
+class TestSmtpServer {
+  readonly received: ReceivedMail[] = [];
+  refusing = false;
+  private waiters: Array<{ match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }> = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo: (_address, _session, callback) => {
+      if (!this.refusing) return callback();
+      const error: Error & { responseCode?: number } = new Error('Mailbox busy, try again later');
+      error.responseCode = 451;
+      return callback(error);
+    },
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        // Quoted-printable soft line breaks undone, so assertions read the text as written.
+        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '');
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+          raw,
+        };
+        this.received.push(mail);
+        this.waiters = this.waiters.filter((waiter) => {
+          if (!waiter.match(mail)) return true;
+          waiter.resolve(mail);
+          return false;
+        });
+        callback();
+      });
+    },
+  });
+
+  port = 0;
+
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this.port;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  to(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to.includes(address));
+  }
+
+  /** Resolves when a mail to `address` arrives (or has already arrived). */
+  next(address: string): Promise<ReceivedMail> {
+    const existing = this.to(address)[0];
+    if (existing) return Promise.resolve(existing);
+    return new Promise((resolve) => this.waiters.push({ match: (mail) => mail.to.includes(address), resolve }));
+  }
+}
+
+describe('e-mail outbox over SMTP', () => {
+  const smtp = new TestSmtpServer();
+  const agencyEmail = `agency-${randomUUID().slice(0, 8)}@agency.example.co.nz`;
+  let server: TestApp;
+  let db: Client;
+  let outbox: OutboxService;
+
+  beforeAll(async () => {
+    const port = await smtp.listen();
+    Object.assign(process.env, {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      AGENCY_EMAIL: agencyEmail,
+      MAIL_FROM: 'Kiwi Agency <hello@agency.example.co.nz>',
+      // Tests drive the worker themselves with processDue(); no background polling.
+      OUTBOX_POLL_MS: '0',
+      OUTBOX_MAX_ATTEMPTS: '3',
+    });
+    server = await startTestApp({ TRUST_PROXY: 'loopback' });
+    outbox = server.app.get(OutboxService);
+    db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await server.close();
+    await smtp.close();
+    for (const key of ['SMTP_URL', 'AGENCY_EMAIL', 'MAIL_FROM', 'OUTBOX_POLL_MS', 'OUTBOX_MAX_ATTEMPTS']) delete process.env[key];
+  });
+
+  async function sendLead(email: string, firstName = 'Aroha'): Promise<void> {
+    const response = await request(server.url)
+      .post('/api/leads')
+      .set('content-type', 'application/json')
+      .set('x-forwarded-for', `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`)
+      .send({ firstName, lastName: 'Ngata', email, company: 'Kiwi Bakery', message: 'Please call me back.' });
+    expect(response.status).toBe(201);
+  }
+
+  async function mailsFor(email: string) {
+    const result = await db.query(
+      'SELECT id, kind, status, attempts, last_error, next_attempt_at, sent_at FROM outbox_email WHERE to_address = $1 OR reply_to = $1 ORDER BY kind',
+      [email],
+    );
+    return result.rows;
+  }
+
+  /** Stands in for the back-off passing: makes this lead's pending mails due now. */
+  async function makeDue(email: string): Promise<void> {
+    await db.query(`UPDATE outbox_email SET next_attempt_at = now() WHERE status = 'pending' AND (to_address = $1 OR reply_to = $1)`, [email]);
+  }
+
+  it('delivers the notification to the agency and the confirmation to the visitor', async () => {
+    const visitor = uniqueEmail('smtp');
+    await sendLead(visitor, 'Wiremu');
+    expect((await mailsFor(visitor)).map((mail) => mail.status)).toEqual(['pending', 'pending']);
+
+    await outbox.processDue();
+
+    const confirmation = smtp.to(visitor);
+    expect(confirmation.map((mail) => mail.subject)).toEqual(['Thanks for getting in touch']);
+    expect(confirmation[0]?.from).toBe('hello@agency.example.co.nz');
+    expect(confirmation[0]?.raw).toContain("We'll get back to you within 24 hours.");
+    const notification = smtp.to(agencyEmail).filter((mail) => mail.subject === 'New lead: Wiremu Ngata (Kiwi Bakery)');
+    expect(notification).toHaveLength(1);
+    expect(notification[0]?.raw).toContain(`Reply-To: ${visitor}`);
+
+    const rows = await mailsFor(visitor);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+    expect(rows.every((row) => row.sent_at instanceof Date)).toBe(true);
+  });
+
+  it('keeps a refused mail, retries it after a back-off and delivers it later', async () => {
+    const visitor = uniqueEmail('retry');
+    smtp.refusing = true;
+    await sendLead(visitor);
+    const result = await outbox.processDue();
+    expect(result.retrying).toBeGreaterThanOrEqual(2);
+    smtp.refusing = false;
+
+    const afterFailure = await mailsFor(visitor);
+    for (const row of afterFailure) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+      expect(row.last_error).toContain('Mailbox busy');
+      // Back-off: not retried before its time.
+      expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    }
+    await outbox.processDue();
+    expect(smtp.to(visitor)).toHaveLength(0);
+
+    await makeDue(visitor);
+    await outbox.processDue();
+    expect(smtp.to(visitor).map((mail) => mail.subject)).toEqual(['Thanks for getting in touch']);
+    expect((await mailsFor(visitor)).map((row) => [row.status, row.attempts, row.last_error])).toEqual([
+      ['sent', 2, null],
+      ['sent', 2, null],
+    ]);
+  });
+
+  it('retries while the mail server is down and delivers once it is back', async () => {
+    const visitor = uniqueEmail('down');
+    const down = new TestSmtpServer();
+    const port = await down.listen();
+    await down.close();
+    // A second app whose SMTP server is not running.
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    const other = await startTestApp({ TRUST_PROXY: 'loopback' });
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+    try {
+      const response = await request(other.url)
+        .post('/api/leads')
+        .set('content-type', 'application/json')
+        .send({ firstName: 'Rangi', lastName: 'Down', email: visitor, message: 'Anyone there?' });
+      expect(response.status).toBe(201);
+      await other.app.get(OutboxService).processDue();
+    } finally {
+      await other.close();
+    }
+    const failed = await mailsFor(visitor);
+    expect(failed.map((row) => [row.status, row.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(failed[0].last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    // Any instance picks the mail up: here the one whose server works.
+    await makeDue(visitor);
+    await outbox.processDue();
+    expect(smtp.to(visitor)).toHaveLength(1);
+  });
+
+  it("gives up as 'failed' after the last attempt", async () => {
+    const visitor = uniqueEmail('giveup');
+    smtp.refusing = true;
+    try {
+      await sendLead(visitor);
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        await makeDue(visitor);
+        await outbox.processDue();
+      }
+    } finally {
+      smtp.refusing = false;
+    }
+    const rows = await mailsFor(visitor);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['failed', 3],
+      ['failed', 3],
+    ]);
+    await makeDue(visitor);
+    await outbox.processDue();
+    expect(smtp.to(visitor)).toHaveLength(0);
+  });
+
+  it('sends each mail once when several workers run at the same time', async () => {
+    const visitors = [1, 2, 3, 4, 5, 6].map(() => uniqueEmail('race'));
+    for (const visitor of visitors) await sendLead(visitor);
+    await Promise.all([outbox.processDue(), outbox.processDue(), outbox.processDue()]);
+    for (const visitor of visitors) expect(smtp.to(visitor)).toHaveLength(1);
+  });
+
+  it('backs off exponentially up to a ceiling', () => {
+    expect([1, 2, 3, 4].map((attempt) => retryDelaySeconds(attempt, 30))).toEqual([30, 60, 120, 240]);
+    expect(retryDelaySeconds(30, 30)).toBe(6 * 60 * 60);
+  });
+});
+
+describe('outbox worker running on its own', () => {
+  const smtp = new TestSmtpServer();
+  let server: TestApp;
+
+  beforeAll(async () => {
+    const port = await smtp.listen();
+    Object.assign(process.env, { SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_POLL_MS: '60000' });
+    server = await startTestApp({ TRUST_PROXY: 'loopback' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+    delete process.env.SMTP_URL;
+    delete process.env.OUTBOX_POLL_MS;
+  });
+
+  it('sends the confirmation right after the lead is stored, without waiting for the next poll', async () => {
+    expect(server.app.get(OutboxWorker)).toBeDefined();
+    const visitor = uniqueEmail('worker');
+    const response = await request(server.url)
+      .post('/api/leads')
+      .set('content-type', 'application/json')
+      .set('x-forwarded-for', '10.200.1.1')
+      .send({ firstName: 'Ana', lastName: 'Tipene', email: visitor, message: 'Quick question.' });
+    expect(response.status).toBe(201);
+    const mail = await smtp.next(visitor);
+    expect(mail.subject).toBe('Thanks for getting in touch');
+  });
+});
