@@ -15,7 +15,7 @@ export interface TestApp {
 
 /** The real server from createApp() on a random port, against the run's PostgreSQL. */
 export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   const config = loadConfig({
     DATABASE_URL: databaseUrl,

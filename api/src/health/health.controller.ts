@@ -1,20 +1,21 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 import type { THealth } from '@agency/contracts';
+import { SQL_POOL } from '../database/database.module';
 import { readApiVersion } from './package-version';
 
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
 /**
- * Liveness and database check for load balancers: one `SELECT 1` on the pooled connection, no unit
+ * Liveness and database check for load balancers: one `SELECT 1` on the raw pg pool, no unit
  * of work and no session lookup, so it stays cheap when polled often.
  */
 @Controller('api/health')
 export class HealthController {
   private readonly version = readApiVersion();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(@Inject(SQL_POOL) private readonly pool: Pool) {}
 
   @Get()
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<THealth> {
@@ -34,9 +35,8 @@ export class HealthController {
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
     });
-    const ping = this.em
-      .getConnection()
-      .execute('SELECT 1', [], 'get')
+    const ping = this.pool
+      .query('SELECT 1')
       .then(() => true)
       .catch(() => false);
     try {

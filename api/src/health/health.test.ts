@@ -22,3 +22,27 @@ describe('GET /api/health', () => {
     expect(unsafe.headers['x-request-id']).not.toBe('bad id with spaces');
   });
 });
+
+describe('GET /api/health when the database is gone', () => {
+  it('answers 503 with database down', async () => {
+    const { Client } = await import('pg');
+    const admin = new Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = `health_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL ?? '');
+    url.pathname = `/${name}`;
+    const server = await startTestApp({ DATABASE_URL: url.toString() });
+    try {
+      expect((await request(server.url).get('/api/health')).status).toBe(200);
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      const response = await request(server.url).get('/api/health');
+      expect(response.status).toBe(503);
+      expect(response.body).toMatchObject({ status: 'degraded', database: 'down' });
+    } finally {
+      await server.close().catch(() => undefined);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

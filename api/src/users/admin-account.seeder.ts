@@ -18,6 +18,6 @@ export class AdminAccountSeeder implements DataSeeder {
   async seed(): Promise<void> {
     if (!this.config.admin) return;
     const admin = await this.users.ensureAdmin(this.config.admin.email, this.config.admin.password);
-    this.logger.log(`Admin account ready: ${admin.email}`);
+    this.logger.debug(`Admin account ready: ${admin.email}`);
   }
 }
