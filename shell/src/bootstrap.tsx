@@ -7,10 +7,12 @@ import './styles/global.css';
 import { createQueryClient } from './api/query-client';
 import { installUnhandledRejectionFilter } from './errors/unhandled-rejection';
 import { installAnalyticsFlush } from './features/analytics/analytics-queue';
+import { showCarriedToast } from './features/toasts/toast-store';
 import { App } from './app';
 
 installUnhandledRejectionFilter();
 installAnalyticsFlush();
+showCarriedToast();
 
 const container = document.getElementById('root');
 if (!container) {

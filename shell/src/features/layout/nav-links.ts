@@ -5,18 +5,13 @@ export interface NavItem {
   to: string;
 }
 
-/** The spec's header (part 1 §2): anchors on the home page, page links elsewhere. */
+/**
+ * The spec's header (part 1 §2). Every page links Pricing, Portfolio, Discovery
+ * and, signed in, Dashboard and CRM. The home page adds its Services and About
+ * anchors (the mobile menu also Contact); other pages add Home and Start Assessment.
+ */
 export function headerLinks(pathname: string, status: SessionStatus, mobile: boolean): NavItem[] {
-  if (pathname === '/') {
-    const anchors = [
-      { label: 'Services', to: '/#services' },
-      { label: 'About', to: '/#about' },
-    ];
-    return mobile ? [...anchors, { label: 'Contact', to: '/#contact' }] : anchors;
-  }
-  return [
-    { label: 'Home', to: '/' },
-    { label: 'Start Assessment', to: '/onboarding' },
+  const pages: NavItem[] = [
     { label: 'Pricing', to: '/pricing' },
     { label: 'Portfolio', to: '/portfolio' },
     ...(status === 'signed-in'
@@ -27,6 +22,15 @@ export function headerLinks(pathname: string, status: SessionStatus, mobile: boo
       : []),
     { label: 'Discovery', to: '/discovery' },
   ];
+  if (pathname === '/') {
+    return [
+      { label: 'Services', to: '/#services' },
+      { label: 'About', to: '/#about' },
+      ...pages,
+      ...(mobile ? [{ label: 'Contact', to: '/#contact' }] : []),
+    ];
+  }
+  return [{ label: 'Home', to: '/' }, { label: 'Start Assessment', to: '/onboarding' }, ...pages];
 }
 
 export const FOOTER_SERVICES = [

@@ -23,3 +23,35 @@ export const useToastStore = create<ToastState>((set) => ({
 export function showToast(toast: ToastInput): void {
   useToastStore.getState().show(toast);
 }
+
+/**
+ * A toast raised just before a full page navigation (e.g. 'Unauthorized' before
+ * sign-in) would vanish with the page; it is carried over in sessionStorage and
+ * shown again once the next page has loaded.
+ */
+const CARRIED_TOAST_KEY = 'agency.carried-toast';
+
+export function carryCurrentToastAcrossNavigation(): void {
+  const current = useToastStore.getState().current;
+  if (!current) return;
+  try {
+    const { id: _id, ...toast } = current;
+    window.sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(toast));
+  } catch {
+    // Storage may be unavailable (private mode): the toast is simply not carried.
+  }
+}
+
+export function showCarriedToast(): void {
+  try {
+    const stored = window.sessionStorage.getItem(CARRIED_TOAST_KEY);
+    if (!stored) return;
+    window.sessionStorage.removeItem(CARRIED_TOAST_KEY);
+    const toast: unknown = JSON.parse(stored);
+    if (toast && typeof toast === 'object' && 'title' in toast && typeof toast.title === 'string') {
+      showToast(toast as ToastInput);
+    }
+  } catch {
+    // A damaged entry is dropped; nothing to show.
+  }
+}
