@@ -37,7 +37,6 @@ export function DashboardPage() {
       title="Dashboard"
       heading="Client Dashboard"
       lead={`Signed in as ${name}`}
-      width="wide"
       eyebrow={
         <Link to="/" className={layout.backLink}>
           ← Back to Home

@@ -40,13 +40,9 @@ export function CrmDashboard({ initialData, title, notice }: CrmDashboardProps) 
   return (
     <Page
       title={title}
-      width="wide"
       eyebrow={notice}
-      heading={
-        <span className={styles.heading}>
-          CRM Dashboard <Badge variant="secondary">Admin</Badge>
-        </span>
-      }
+      heading="CRM Dashboard"
+      headingAddon={<Badge variant="secondary">Admin</Badge>}
       lead="Welcome, Admin"
       actions={
         <Button variant="outline" onClick={() => platform.signOut()}>

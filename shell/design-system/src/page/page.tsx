@@ -8,6 +8,8 @@ export interface PageProps {
   title?: string;
   /** The page's one h1. */
   heading: ReactNode;
+  /** Shown beside the heading but outside it (e.g. a role badge), so the heading's name stays exact. */
+  headingAddon?: ReactNode;
   /** A short lead paragraph under the heading. */
   lead?: ReactNode;
   /** Links or buttons beside the heading (e.g. back links, Logout). */
@@ -19,15 +21,25 @@ export interface PageProps {
   className?: string;
 }
 
+// 'default' cannot be a CSS Modules named export, so widths map to class names explicitly.
+const WIDTH_CLASS: Record<NonNullable<PageProps['width']>, string | undefined> = {
+  narrow: styles.narrow,
+  default: styles.regular,
+  wide: styles.wide,
+};
+
 /** The frame every remote page uses: document title, a centred column and the page heading. */
-export function Page({ title, heading, lead, actions, eyebrow, width = 'default', children, className }: PageProps) {
+export function Page({ title, heading, headingAddon, lead, actions, eyebrow, width = 'default', children, className }: PageProps) {
   usePageTitle(title);
   return (
-    <div className={[styles.page, styles[width], className].filter(Boolean).join(' ')}>
+    <div className={[styles.page, WIDTH_CLASS[width], className].filter(Boolean).join(' ')}>
       {eyebrow ? <div className={styles.eyebrow}>{eyebrow}</div> : null}
       <div className={styles.header}>
         <div className={styles.headingGroup}>
-          <h1 className={styles.heading}>{heading}</h1>
+          <div className={styles.headingRow}>
+            <h1 className={styles.heading}>{heading}</h1>
+            {headingAddon}
+          </div>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
         </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
