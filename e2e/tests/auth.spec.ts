@@ -73,7 +73,7 @@ test('a client is refused the CRM, in the page and by the server', async ({ page
 test('a signed-out visitor to /dashboard is told and sent to sign in', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });

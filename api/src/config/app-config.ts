@@ -25,6 +25,12 @@ const trustProxy = optionalText.transform((value): boolean | number | string | s
   return parts.length === 1 ? parts[0] : parts;
 });
 
+/** A remote's manifest: an absolute http(s) URL (another origin, e.g. a CDN) or a path on this server. */
+const remoteManifestUrl = optionalText.refine(
+  (value) => value === undefined || value.startsWith('/') || /^https?:\/\/[^/]+/.test(value),
+  'must be an http(s) URL or a path starting with /',
+);
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -37,10 +43,10 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: optionalText,
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
-  REMOTE_MARKETING_URL: optionalText,
-  REMOTE_CLIENT_URL: optionalText,
-  REMOTE_CRM_URL: optionalText,
-  REMOTE_BUILDER_URL: optionalText,
+  REMOTE_MARKETING_URL: remoteManifestUrl,
+  REMOTE_CLIENT_URL: remoteManifestUrl,
+  REMOTE_CRM_URL: remoteManifestUrl,
+  REMOTE_BUILDER_URL: remoteManifestUrl,
   OIDC_ISSUER_URL: optionalUrl,
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
