@@ -3,6 +3,7 @@ export * from './errors';
 export * from './auth';
 export * from './health';
 export * from './remotes';
+export * from './navigation';
 export * from './users';
 export * from './leads';
 export * from './analytics';

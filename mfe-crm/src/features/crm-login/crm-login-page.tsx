@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
+import { signInPath } from '@agency/contracts';
 import { SUPPORT_EMAIL } from '@agency/design-system/brand';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Page } from '@agency/design-system/page';
-import { usePlatform } from '@agency/design-system/platform-context';
 import * as layout from '../layout/content.module.css';
 
 /** /crm-login: the way into the CRM for staff, and into its sample-data mode for anyone. */
 export function CrmLoginPage() {
-  const { signIn } = usePlatform();
   return (
     <Page
       title="CRM Access"
@@ -24,8 +23,8 @@ export function CrmLoginPage() {
           </CardHeader>
           <CardContent />
           <CardFooter>
-            <Button size="lg" onClick={() => signIn('/crm')}>
-              Secure Login
+            <Button asChild size="lg">
+              <a href={signInPath('/crm')}>Secure Login</a>
             </Button>
           </CardFooter>
         </Card>

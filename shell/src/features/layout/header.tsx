@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClassName } from '@agency/design-system/button';
 import { AGENCY_NAME } from '@agency/design-system/brand';
+import { SIGN_OUT_PATH, signInPath } from '@agency/contracts';
 import type { PlatformSession } from '@agency/contracts/platform';
 import { headerLinks, type NavItem } from './nav-links';
 import * as styles from './header.module.css';
@@ -29,7 +30,7 @@ function SessionActions({ session, returnTo }: { session: PlatformSession; retur
     return (
       <>
         <span className={styles.greeting}>{`Welcome ${name}`}</span>
-        <a href="/api/logout" className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+        <a href={SIGN_OUT_PATH} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
           Logout
         </a>
       </>
@@ -37,7 +38,7 @@ function SessionActions({ session, returnTo }: { session: PlatformSession; retur
   }
   return (
     <a
-      href={`/api/login?returnTo=${encodeURIComponent(returnTo)}`}
+      href={signInPath(returnTo)}
       className={buttonClassName({ variant: 'outline', size: 'sm' })}
     >
       Client Login
