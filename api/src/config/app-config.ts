@@ -110,6 +110,9 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
   if (oidcSet !== 0 && oidcSet !== 3) {
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
+  if (e.OIDC_ISSUER_URL && !e.OIDC_ISSUER_URL.startsWith('https://') && e.OIDC_ALLOW_INSECURE !== 'true') {
+    throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL must be https:// (set OIDC_ALLOW_INSECURE=true only for a local test provider)');
+  }
 
   const remoteManifestUrls: Partial<Record<TRemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {

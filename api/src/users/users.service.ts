@@ -10,6 +10,8 @@ export interface NewAccount {
   email: string;
   /** Omitted for accounts that only sign in through OpenID Connect. */
   password?: string;
+  /** The identity provider's picture, for accounts created through OpenID Connect. */
+  profileImageUrl?: string | null;
 }
 
 export function toSessionUser(user: User): TSessionUser {
@@ -49,6 +51,7 @@ export class UsersService {
       email: normaliseEmail(account.email),
       firstName: account.firstName,
       lastName: account.lastName ?? null,
+      profileImageUrl: account.profileImageUrl ?? null,
       passwordHash: account.password ? await this.hasher.hash(account.password) : null,
       role: 'client',
     });
