@@ -6,13 +6,14 @@ import { AuthController } from './auth.controller';
 import { BrowserAuthController } from './browser-auth.controller';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottleService } from './login-throttle.service';
+import { OidcCallbackController } from './oidc/oidc-callback.controller';
 import { OidcService } from './oidc/oidc.service';
 import { SessionAuthGuard } from './session-auth.guard';
 import { SignInService } from './sign-in.service';
 
 @Module({
   imports: [PassportModule.register({ session: false }), UsersModule],
-  controllers: [AuthController, BrowserAuthController],
+  controllers: [AuthController, BrowserAuthController, OidcCallbackController],
   providers: [
     LocalStrategy,
     LoginThrottleService,
