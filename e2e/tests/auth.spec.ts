@@ -77,3 +77,11 @@ test('a signed-out visitor to /dashboard is told and sent to sign in', async ({ 
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+test('a refused single sign-on comes back to the sign-in page with the reason', async ({ page }) => {
+  await page.goto('/sign-in?error=email_not_verified&returnTo=%2Fdashboard');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your identity provider has not verified your email address, so we cannot sign you in with it.',
+  );
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

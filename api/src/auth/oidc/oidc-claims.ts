@@ -1,8 +1,8 @@
+import type { TSignInError } from '@agency/contracts';
 import type { NewAccount } from '../../users/users.service';
 
-/** The `error` values /sign-in?error=... receives when single sign-on does not complete. */
-export const OIDC_SIGN_IN_ERRORS = ['access_denied', 'invalid_state', 'email_not_verified', 'sso_unavailable', 'sign_in_failed'] as const;
-export type OidcSignInError = (typeof OIDC_SIGN_IN_ERRORS)[number];
+/** The `error` values /sign-in?error=... receives when single sign-on does not complete (messages in contracts). */
+export type OidcSignInError = TSignInError;
 
 /** A sign-in the provider completed but this site refuses; carries the code the sign-in page is sent. */
 export class OidcSignInRefusal extends Error {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ZLoginRequest, ZRegisterRequest, ZReturnTo } from '@agency/contracts';
+import { ZLoginRequest, ZRegisterRequest, ZReturnTo, signInErrorMessage } from '@agency/contracts';
 import { usePageTitle } from '@agency/design-system/page-title';
 import { CredentialsForm } from './credentials-form';
 import * as styles from './sign-in-page.module.css';
@@ -9,6 +9,8 @@ export function SignInPage() {
   const [searchParams] = useSearchParams();
   // Only a same-site path: never send a fresh session to another origin.
   const returnTo = ZReturnTo.parse(searchParams.get('returnTo') ?? '/');
+  // Set when single sign-on came back refused (the API redirects here with a code).
+  const signOnError = signInErrorMessage(searchParams.get('error'));
   usePageTitle('Sign in');
 
   return (
@@ -16,6 +18,11 @@ export function SignInPage() {
       <h1 id="sign-in-title" className={styles.title}>
         Client Login
       </h1>
+      {signOnError && (
+        <p role="alert" className={styles.alert}>
+          {signOnError}
+        </p>
+      )}
       <div className={styles.forms}>
         <CredentialsForm
           title="Sign in"
