@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ZLoginRequest, ZRegisterRequest, ZSessionUser } from './auth';
 import { ZApiError } from './errors';
 import { ZHealth } from './health';
+import { ZUserList, ZUserListQuery } from './users';
 import { ZAnalyticsAccepted, ZAnalyticsBatch } from './analytics';
 import { ZCreateLeadRequest, ZCreateLeadResponse, ZLeadList, ZLeadListQuery } from './leads';
 
@@ -29,6 +30,7 @@ export const API_CATALOG: ApiEndpoint[] = [
   { method: 'POST', path: '/api/auth/login', summary: 'Sign in with email and password', tag: 'auth', access: 'public', body: ZLoginRequest, response: ZSessionUser },
   { method: 'POST', path: '/api/auth/logout', summary: 'End the current session', tag: 'auth', access: 'public', responseStatus: 204 },
   { method: 'GET', path: '/api/auth/user', summary: 'The signed-in user; 401 when signed out', tag: 'auth', access: 'signed-in', response: ZSessionUser },
+  { method: 'GET', path: '/api/users', summary: 'Accounts, newest first (admin only)', tag: 'users', access: 'admin', query: ZUserListQuery, response: ZUserList },
   { method: 'POST', path: '/api/leads', summary: 'Send an enquiry (contact form, onboarding wizard); 5 per address per 10 minutes', tag: 'leads', access: 'public', body: ZCreateLeadRequest, response: ZCreateLeadResponse, responseStatus: 201 },
   { method: 'GET', path: '/api/leads', summary: 'Leads, newest first, searchable by name, email or company', tag: 'leads', access: 'admin', query: ZLeadListQuery, response: ZLeadList },
   { method: 'DELETE', path: '/api/leads/:id', summary: 'Delete a lead', tag: 'leads', access: 'admin', responseStatus: 204 },
