@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('network failures and 401s rejected unhandled stay quiet; other rejections still surface', async ({ page }) => {
+  const surfaced: string[] = [];
+  page.on('pageerror', (error) => surfaced.push(error.message));
+  await page.goto('/pricing');
+  await expect(page.getByTestId('remote-version')).toContainText('marketing');
+
+  await page.evaluate(() => {
+    void Promise.reject(new TypeError('Failed to fetch'));
+    void Promise.reject(new Error('401: {"statusCode":401,"message":"Unauthorized"}'));
+    void Promise.reject(new Error('Unauthorized'));
+    void Promise.reject(new Error('Cannot read properties of undefined'));
+  });
+
+  await expect.poll(() => surfaced).toEqual(['Cannot read properties of undefined']);
+});
+
+test('toasts: F8 moves focus to the notifications region', async ({ page }) => {
+  await page.goto('/pricing');
+  const region = page.getByRole('region', { name: /Notifications/ });
+  await expect(region).toBeAttached();
+  await page.keyboard.press('F8');
+  await expect.poll(() => region.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});
