@@ -1,0 +1,46 @@
+import { emailProblem, SERVICE_INTEREST_OPTIONS, type TCreateLeadRequest } from '@agency/contracts';
+
+export interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  serviceInterest: string;
+  message: string;
+}
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  serviceInterest: '',
+  message: '',
+};
+
+/** '' plus the six options of the contract; '' means the visitor did not choose. */
+export const SERVICE_CHOICES: readonly string[] = ['', ...SERVICE_INTEREST_OPTIONS];
+
+const REQUIRED: Array<keyof ContactFormValues> = ['firstName', 'lastName', 'email', 'message'];
+
+/** Required fields left empty (whitespace counts as empty). */
+export function missingRequiredFields(values: ContactFormValues): Array<keyof ContactFormValues> {
+  return REQUIRED.filter((field) => values[field].trim() === '');
+}
+
+/** The inline email message, or undefined; an empty email is reported by the missing-fields toast instead. */
+export function inlineEmailError(email: string): string | undefined {
+  return email.trim() === '' ? undefined : emailProblem(email);
+}
+
+/** The POST /api/leads body (spec part 1 §7): trimmed text; the server records the contact-form source. */
+export function toLeadRequest(values: ContactFormValues): TCreateLeadRequest {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    serviceInterest: values.serviceInterest,
+    message: values.message.trim(),
+  };
+}

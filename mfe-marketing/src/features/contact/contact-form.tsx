@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@agency/design-system/button';
+import { Field } from '@agency/design-system/field';
+import { Input } from '@agency/design-system/input';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@agency/design-system/select';
+import { Textarea } from '@agency/design-system/textarea';
+import { createLead, LEADS_QUERY_KEY } from './create-lead.api';
+import {
+  EMPTY_CONTACT_FORM,
+  inlineEmailError,
+  missingRequiredFields,
+  SERVICE_CHOICES,
+  toLeadRequest,
+  type ContactFormValues,
+} from './contact-form.state';
+import * as styles from './contact-form.module.css';
+
+// Radix Select reserves '' for "show the placeholder", so "no preference" travels as this value.
+const NO_PREFERENCE = 'none';
+
+/** The contact form (spec part 1 §4, §5, §8): validates in the browser, sends a lead, reports with toasts. */
+export function ContactForm() {
+  const { toast, track } = usePlatform();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const emailError = emailTouched ? inlineEmailError(values.email) : undefined;
+
+  const mutation = useMutation({
+    mutationFn: createLead,
+    onSuccess: async () => {
+      track('contact_form_success');
+      toast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours.", variant: 'success' });
+      setValues(EMPTY_CONTACT_FORM);
+      setEmailTouched(false);
+      await queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+    },
+    onError: (error) => {
+      console.error('Contact form: the lead could not be sent', error);
+      track('contact_form_error', { status: Number.parseInt(error.message, 10) || 0 });
+      toast({
+        title: 'Failed to send message',
+        description: 'Please try again or contact us directly.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const set = (field: keyof ContactFormValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    track('contact_form_attempt', { hasCompany: values.company.trim() !== '', service: values.serviceInterest || 'none' });
+    const missing = missingRequiredFields(values);
+    if (missing.length > 0) {
+      track('contact_form_validation_error', { reason: 'missing_required', fields: missing.join(',') });
+      toast({ title: 'Missing required fields', description: 'Please fill in all required fields.' });
+      return;
+    }
+    setEmailTouched(true);
+    if (inlineEmailError(values.email)) {
+      track('contact_form_validation_error', { reason: 'email' });
+      document.getElementById('contact-email')?.focus();
+      return;
+    }
+    mutation.mutate(toLeadRequest(values));
+  };
+
+  const sending = mutation.isPending;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+      <div className={styles.pair}>
+        <Field label="First Name" required>
+          <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} />
+        </Field>
+        <Field label="Last Name" required>
+          <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} />
+        </Field>
+      </div>
+      <Field label="Email" required error={emailError} id="contact-email">
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          onBlur={() => setEmailTouched(values.email.trim() !== '')}
+        />
+      </Field>
+      <Field label="Company">
+        <Input name="company" autoComplete="organization" value={values.company} onChange={(e) => set('company')(e.target.value)} />
+      </Field>
+      {/* Select's root renders no element, so the Field (label, id) sits inside it around the trigger. */}
+      <Select
+        value={values.serviceInterest}
+        onValueChange={(value) => set('serviceInterest')(value === NO_PREFERENCE ? '' : value)}
+      >
+        <Field label="Service Interest">
+          <SelectTrigger>
+            <SelectValue placeholder="Select a service" />
+          </SelectTrigger>
+        </Field>
+        <SelectContent>
+          {SERVICE_CHOICES.map((choice) => (
+            <SelectItem key={choice || NO_PREFERENCE} value={choice || NO_PREFERENCE}>
+              {choice || 'No preference'}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Field label="Message" required>
+        <Textarea name="message" rows={4} value={values.message} onChange={(e) => set('message')(e.target.value)} />
+      </Field>
+      <Button type="submit" size="lg" disabled={sending} className={styles.submit}>
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
+import { LandingSection } from './landing-section';
+import { ABOUT_STATS, initials, TEAM, type TeamMember } from './team.data';
+import * as styles from './home-page.module.css';
+
+export function AboutSection() {
+  return (
+    <LandingSection
+      id="about"
+      heading="About Us"
+      lead="A small Auckland team that builds, automates and explains things in plain English."
+      tone="muted"
+    >
+      <ul className={styles.cardGrid} aria-label="Our team">
+        {TEAM.map((member) => (
+          <li key={member.name}>
+            <MemberCard member={member} />
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.stats} aria-label="Our track record">
+        {ABOUT_STATS.map((stat) => (
+          <li key={stat.label} className={styles.statTile}>
+            <span className={styles.statValue}>{stat.value}</span>
+            <span className={styles.statLabel}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
+  );
+}
+
+function MemberCard({ member }: { member: TeamMember }) {
+  return (
+    <Card className={styles.memberCard}>
+      <CardHeader className={styles.memberHeader}>
+        {member.photo ? (
+          <img className={styles.avatar} src={member.photo} width={96} height={96} alt={`Portrait of ${member.name}`} loading="lazy" />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initials(member.name)}
+          </span>
+        )}
+        <CardTitle>{member.name}</CardTitle>
+        <CardDescription>{member.role}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <p className={styles.bio}>{member.bio}</p>
+      </CardContent>
+    </Card>
+  );
+}

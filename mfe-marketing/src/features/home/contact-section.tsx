@@ -1,0 +1,64 @@
+import { Button } from '@agency/design-system/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
+import { CONTACT_EMAIL } from '@agency/design-system/brand';
+import { signInPath } from '@agency/contracts';
+import { ContactForm } from '../contact/contact-form';
+import { LandingSection } from './landing-section';
+import * as styles from './home-page.module.css';
+
+export const CONTACT_PHONE = '+64 9 280 4120';
+
+export function ContactSection() {
+  return (
+    <LandingSection
+      id="contact"
+      heading="Get Started Today"
+      lead="Tell us about your business and we'll get back to you within 24 hours."
+    >
+      <div className={styles.contactGrid}>
+        <Card>
+          <CardHeader>
+            <CardTitle>Send us a message</CardTitle>
+            <CardDescription>Fields marked * are required.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ContactForm />
+          </CardContent>
+        </Card>
+        <div className={styles.contactAside}>
+          <Card>
+            <CardHeader>
+              <CardTitle>Contact Information</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <dl className={styles.contactList}>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+                </dd>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={`tel:${CONTACT_PHONE.replace(/\s/g, '')}`}>{CONTACT_PHONE}</a>
+                </dd>
+                <dt>Office</dt>
+                <dd>Auckland, New Zealand</dd>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Existing Clients</CardTitle>
+              <CardDescription>Log in to track your project's progress.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              {/* A browser navigation, not a route: the server signs the visitor in and sets the cookie. */}
+              <Button asChild variant="outline">
+                <a href={signInPath('/dashboard')}>Client Dashboard Login</a>
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </LandingSection>
+  );
+}

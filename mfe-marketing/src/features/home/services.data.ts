@@ -1,0 +1,71 @@
+import aiImage from './images/service-ai.svg';
+import automationImage from './images/service-automation.svg';
+import clientsImage from './images/service-clients.svg';
+import contentImage from './images/service-content.svg';
+import visibilityImage from './images/service-visibility.svg';
+import websiteImage from './images/service-website.svg';
+
+export type ServiceCategory = 'development' | 'content' | 'marketing' | 'automation' | 'ai';
+
+/** A service card (spec part 1 §3): id, title, description, icon, image, category. */
+export interface ServiceCard {
+  id: string;
+  title: string;
+  description: string;
+  /** A short decorative glyph shown beside the category. */
+  icon: string;
+  image: string;
+  category: ServiceCategory;
+}
+
+/** Titles and categories verbatim from part 1 §2, in the spec's order. */
+export const SERVICES: ServiceCard[] = [
+  {
+    id: 'website',
+    title: 'Refresh or Create my website',
+    description: 'A fast, mobile-friendly website or app that explains what you do and turns visitors into enquiries.',
+    icon: '🖥',
+    image: websiteImage,
+    category: 'development',
+  },
+  {
+    id: 'content',
+    title: 'Create amazing Content',
+    description: 'Blog posts, social media and images drafted with AI in your brand voice and checked by people.',
+    icon: '✎',
+    image: contentImage,
+    category: 'content',
+  },
+  {
+    id: 'visibility',
+    title: 'Let clients see me',
+    description: 'Search optimisation, listings and campaigns so local customers find you before your competitors.',
+    icon: '◎',
+    image: visibilityImage,
+    category: 'marketing',
+  },
+  {
+    id: 'automation',
+    title: 'Streamline my business',
+    description: 'Connect your tools and automate quoting, invoicing and follow-ups so repetitive work runs itself.',
+    icon: '⚙',
+    image: automationImage,
+    category: 'automation',
+  },
+  {
+    id: 'ai-agents',
+    title: 'Optimise my client interaction',
+    description: 'AI assistants that answer questions, book appointments and hand over to you when it matters.',
+    icon: '✦',
+    image: aiImage,
+    category: 'ai',
+  },
+  {
+    id: 'lead-generation',
+    title: 'Bring me more clients',
+    description: 'Lead magnets, landing pages and nurturing emails that keep a steady flow of qualified enquiries.',
+    icon: '↗',
+    image: clientsImage,
+    category: 'marketing',
+  },
+];
