@@ -20,7 +20,7 @@ const builds = [
 for (const [workspace, marker] of builds) {
   if (existsSync(join(root, marker))) continue;
   console.log(`Building ${workspace} (first start only)...`);
-  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], {
+  const result = spawnSync('npm', ['run', 'build', '--silent', '--if-present', '-w', workspace], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
