@@ -30,6 +30,11 @@ for (const [workspace, marker] of builds) {
   }
 }
 
+// Public pages painted before JavaScript runs: made from the builds above (skipped when no Chromium is installed).
+if (!existsSync(join(root, 'shell/dist/prerendered/index.html'))) {
+  spawnSync('npm', ['run', 'prerender', '--silent', '-w', 'shell'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './health';
 export * from './remotes';
 export * from './navigation';
+export * from './public-pages';
 export * from './users';
 export * from './leads';
 export * from './analytics';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { createQueryClient } from './api/query-client';
 import { installUnhandledRejectionFilter } from './errors/unhandled-rejection';
 import { installAnalyticsFlush } from './features/analytics/analytics-queue';
 import { showCarriedToast } from './features/toasts/toast-store';
+import { prepareTakeOver } from './features/remotes/prerendered-page';
 import { App } from './app';
 
 installUnhandledRejectionFilter();
@@ -22,12 +23,17 @@ if (!container) {
 // One QueryClient and one router for the whole page: remotes render inside them.
 const queryClient = createQueryClient();
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void prepareTakeOver(container, queryClient).then(() => {
+  // A transition lets React render in small slices, keeping the main thread free for input while it takes over.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+});

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES } from '@agency/contracts';
+import { PUBLIC_PAGES, REMOTE_NAMES, prerenderedFile } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import type { SpaFallback } from '../common/errors/api-exception.filter';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { cacheControlFor } from './cache-policy';
+import { sendHtmlDocument } from './html-documents';
 
 export function shellDist(config: AppConfig): string {
   return path.join(config.webRoot, 'shell', 'dist');
@@ -30,7 +30,8 @@ export async function registerStaticFiles(fastify: FastifyInstance, config: AppC
       prefix: '/',
       preCompressed: true,
       cacheControl: false,
-      index: ['index.html'],
+      // index.html is the template for client-rendered routes; / has a prerendered page (below).
+      index: false,
       setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
     });
     decorated = true;
@@ -56,7 +57,23 @@ export async function registerStaticFiles(fastify: FastifyInstance, config: AppC
     decorated = true;
     served.push(`/mfe/${name}/`);
   }
+  registerPrerenderedPages(fastify, config);
   return served;
+}
+
+/**
+ * Public content pages prerendered at build time (shell/scripts/prerender.mjs) are served as documents that paint
+ * before any JavaScript runs. A page without a prerendered file falls through to the SPA fallback.
+ */
+function registerPrerenderedPages(fastify: FastifyInstance, config: AppConfig): void {
+  for (const { path: pagePath } of PUBLIC_PAGES.filter((page) => page.prerender)) {
+    const file = path.join(shellDist(config), prerenderedFile(pagePath));
+    fastify.get(pagePath, async (request, reply) => {
+      if (await sendHtmlDocument(request, reply, file)) return reply;
+      if (await createSpaFallback(config)(request, reply)) return reply;
+      return reply.callNotFound();
+    });
+  }
 }
 
 function isClientRoute(request: FastifyRequest): boolean {
@@ -72,13 +89,6 @@ export function createSpaFallback(config: AppConfig): SpaFallback {
   const indexFile = path.join(shellDist(config), 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isClientRoute(request)) return false;
-    let html: Buffer;
-    try {
-      html = await readFile(indexFile);
-    } catch {
-      return false;
-    }
-    await reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
-    return true;
+    return sendHtmlDocument(request, reply, indexFile);
   };
 }

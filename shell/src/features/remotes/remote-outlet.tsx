@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { TRemoteName } from '@agency/contracts';
 import type { RemoteRootComponent, ShellPlatform } from '@agency/contracts/platform';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteRoot } from './remote-registry';
+import { loadedRemoteRoot, loadRemoteRoot } from './remote-registry';
 import { RemoteLoading } from './remote-status';
 
 /*
@@ -40,7 +40,9 @@ interface RemoteOutletProps {
 export function RemoteOutlet({ name, platform }: RemoteOutletProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Root = lazyRoot(name);
+  // A root that has already loaded renders in this very pass: a prerendered page is taken over without a
+  // loading state flashing in between.
+  const Root = loadedRemoteRoot(name) ?? lazyRoot(name);
   return (
     <RemoteErrorBoundary name={name} resetKey={`${pathname}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading />}>

@@ -12,6 +12,8 @@ const RETRY_DELAYS_MS = [300, 1000, 3000];
 
 let registered: readonly TRemoteEntry[] = [];
 const roots = new Map<TRemoteName, Promise<RemoteRootComponent>>();
+/** Roots whose load has finished: rendered straight away, with no Suspense fallback in between. */
+const loadedRoots = new Map<TRemoteName, RemoteRootComponent>();
 const preloaded = new Set<TRemoteName>();
 
 export function registerRemoteEntries(entries: readonly TRemoteEntry[]): void {
@@ -55,10 +57,17 @@ export function loadRemoteRoot(name: TRemoteName): Promise<RemoteRootComponent> 
   if (cached) return cached;
   const loading = withBackoff(() => importRoot(name));
   roots.set(name, loading);
-  loading.catch(() => {
-    if (roots.get(name) === loading) roots.delete(name);
-  });
+  loading.then(
+    (root) => loadedRoots.set(name, root),
+    () => {
+      if (roots.get(name) === loading) roots.delete(name);
+    },
+  );
   return loading;
+}
+
+export function loadedRemoteRoot(name: TRemoteName): RemoteRootComponent | undefined {
+  return loadedRoots.get(name);
 }
 
 /**

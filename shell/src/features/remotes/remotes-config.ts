@@ -34,13 +34,15 @@ async function loadRemotesConfig(): Promise<TRemotesConfig> {
   return config;
 }
 
+export const remotesConfigQuery = {
+  queryKey: [REMOTES_CONFIG_URL],
+  queryFn: loadRemotesConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+  // Without this file no page can render: retry a flaky network with back-off.
+  retry: 3,
+  retryDelay: (attempt: number) => Math.min(500 * 2 ** attempt, 4000),
+};
+
 export function useRemotesConfig() {
-  return useQuery({
-    queryKey: [REMOTES_CONFIG_URL],
-    queryFn: loadRemotesConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-    // Without this file no page can render: retry a flaky network with back-off.
-    retry: 3,
-    retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
-  });
+  return useQuery(remotesConfigQuery);
 }

@@ -1,0 +1,146 @@
+// Prerenders the public content pages to HTML at build time, so they paint (and crawlers read them) before any
+// JavaScript runs. It loads the production builds of the shell and the remotes in headless Chromium, exactly as a
+// signed-out visitor's browser would, and saves each page's rendered markup into a copy of the shell's index.html
+// together with its title, meta tags and the stylesheets it needed. The shell then takes the page over (see
+// shell/src/features/remotes/prerendered-page.ts). Without a Chromium the step is skipped and pages render in the
+// browser as before.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const { PUBLIC_PAGES, REMOTE_NAMES, REMOTE_ROUTES, defaultManifestUrl, prerenderedFile } = require('@agency/contracts');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
+const TEMPLATE = readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8');
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ogg': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+};
+
+function chromiumPath() {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find(
+    (candidate) => candidate && existsSync(candidate),
+  );
+}
+
+/** The file a URL path maps to in the builds, or undefined. */
+function fileFor(pathname) {
+  const remote = /^\/mfe\/([a-z]+)\/(.*)$/.exec(pathname);
+  const [base, relative] = remote ? [path.join(ROOT, `mfe-${remote[1]}`, 'dist'), remote[2]] : [SHELL_DIST, pathname.slice(1)];
+  const file = path.join(base, path.normalize(relative));
+  return file.startsWith(base) && existsSync(file) && !file.endsWith(path.sep) && path.extname(file) ? file : undefined;
+}
+
+/** Serves the builds the way the API does for a signed-out visitor, with nothing else running. */
+function startBuildServer() {
+  const remotes = {
+    remotes: REMOTE_NAMES.map((name) => ({ name, manifestUrl: defaultManifestUrl(name), routes: REMOTE_ROUTES[name] })),
+  };
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://prerender').pathname);
+    if (pathname === '/remotes.json') return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(remotes));
+    if (pathname.startsWith('/api/')) {
+      const status = pathname === '/api/auth/user' ? 401 : 404;
+      return response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: status, message: 'Unauthorized' }));
+    }
+    const file = fileFor(pathname);
+    if (file) return response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    return response.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] }).end(TEMPLATE);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** What the page rendered: markup of #root, head tags the page set, and the CSS it uses. */
+async function snapshot(page) {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    // Live regions for toasts are created on demand; a prerendered copy would only be announced twice.
+    for (const region of root.querySelectorAll('[role="region"][aria-label^="Notifications"]')) region.remove();
+    // Every stylesheet arrives with the JavaScript chunks that need it: inline them all, so the first paint waits
+    // for no further request.
+    const css = [...document.styleSheets]
+      .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+      .join('\n');
+    const headTags = [
+      ...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]'),
+    ].map((element) => element.outerHTML);
+    return {
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      headTags,
+      css,
+      markup: root.innerHTML,
+    };
+  });
+}
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+// The template is minified (attribute quotes dropped where they can be), so match either way.
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+function documentFor({ title, description, headTags, css, markup }) {
+  for (const [name, pattern] of Object.entries({ TITLE, DESCRIPTION, ROOT_ELEMENT })) {
+    if (!pattern.test(TEMPLATE)) throw new Error(`shell/dist/index.html has no ${name} to fill in`);
+  }
+  return TEMPLATE.replace(TITLE, () => `<title>${escapeText(title)}</title>`)
+    .replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}">`)
+    .replace('</head>', () => `${headTags.join('')}<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`)
+    // The page reads fine without JavaScript now; only its interactive parts need it.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+}
+
+function writeCompressed(file, content) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+async function main() {
+  const executablePath = chromiumPath();
+  if (!executablePath) {
+    console.log('Prerender skipped: no Chromium found (set CHROMIUM_PATH); pages will render in the browser.');
+    return;
+  }
+  const { chromium } = await import('playwright-core');
+  const server = await startBuildServer();
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const pages = PUBLIC_PAGES.filter((entry) => entry.prerender);
+    for (const { path: pagePath } of pages) {
+      await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.locator('[data-testid="remote-version"]').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      writeCompressed(path.join(SHELL_DIST, prerenderedFile(pagePath)), documentFor(await snapshot(page)));
+    }
+    console.log(`Prerendered ${pages.length} public pages into shell/dist/prerendered/.`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await main();
