@@ -7,6 +7,7 @@ import { REMOTE_ROUTES } from '@agency/contracts';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 const INDEX_HTML = '<!doctype html><title>Agency</title><div id="root"></div>';
+const PRERENDERED_PRICING = '<!doctype html><title>Pricing</title><div id="root"><h1>Simple, Transparent Pricing</h1></div>';
 const MAIN_CHUNK = 'console.log("hashed chunk");'.repeat(20);
 
 async function makeWebRoot(): Promise<string> {
@@ -21,6 +22,9 @@ async function makeWebRoot(): Promise<string> {
   await writeFile(path.join(shell, '512.3f9a1c2b7d.js.br'), brotliCompressSync(MAIN_CHUNK));
   await writeFile(path.join(shell, '512.3f9a1c2b7d.js.gz'), gzipSync(MAIN_CHUNK));
   await writeFile(path.join(shell, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await mkdir(path.join(shell, 'prerendered', 'pricing'), { recursive: true });
+  await writeFile(path.join(shell, 'prerendered', 'pricing', 'index.html'), PRERENDERED_PRICING);
+  await writeFile(path.join(shell, 'prerendered', 'pricing', 'index.html.br'), brotliCompressSync(PRERENDERED_PRICING));
   await writeFile(path.join(crm, 'mf-manifest.json'), '{"id":"crm"}');
   await writeFile(path.join(crm, 'remoteEntry.js'), 'var crm;');
   await writeFile(path.join(crm, '77.abcdef0123.js'), 'export {};');
@@ -141,5 +145,46 @@ describe('a remote deployed on another origin (REMOTE_CRM_URL)', () => {
     const response = await request(server.url).get('/dashboard');
     expect(response.status).toBe(404);
     expect(response.body.statusCode).toBe(404);
+  });
+});
+
+describe('pages for visitors without JavaScript and for search engines', () => {
+  let webRoot: string;
+  let server: TestApp;
+  beforeAll(async () => {
+    webRoot = await makeWebRoot();
+    server = await startTestApp({ WEB_ROOT: webRoot, PUBLIC_URL: 'https://kea.example.co.nz' });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves a prerendered page compressed, revalidated every time', async () => {
+    const response = await request(server.url).get('/pricing').set('accept-encoding', 'br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.text).toBe(PRERENDERED_PRICING);
+  });
+
+  it('falls back to the client-rendered shell for a public page that was not prerendered', async () => {
+    const response = await request(server.url).get('/portfolio').set('accept-encoding', 'identity');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(INDEX_HTML);
+  });
+
+  it('lists the public pages in sitemap.xml at the public origin, and robots.txt points to it', async () => {
+    const sitemap = await request(server.url).get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    for (const page of ['/', '/pricing', '/portfolio', '/case-study/farmdirect', '/podcast', '/terms', '/disclaimer']) {
+      expect(sitemap.text).toContain(`<loc>https://kea.example.co.nz${page}</loc>`);
+    }
+    expect(sitemap.text).not.toContain('/dashboard');
+    const robots = await request(server.url).get('/robots.txt');
+    expect(robots.text).toContain('Sitemap: https://kea.example.co.nz/sitemap.xml');
+    expect(robots.text).toContain('Disallow: /api/');
   });
 });
