@@ -1,32 +1,44 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
-import { Page } from '@agency/design-system/page';
+import { Page, PageSection } from '@agency/design-system/page';
+import { usePlatform } from '@agency/design-system/platform-context';
 import * as layout from '../layout/content.module.css';
-import { findCaseStudy } from './case-studies.data';
+import { useMetaDescription } from '../layout/use-meta-description';
+import { durationText, findCaseStudy, teamText, type CaseStudy } from './case-studies.data';
+import * as styles from './case-study-page.module.css';
 
 export function CaseStudyPage() {
   const { id } = useParams();
   const study = findCaseStudy(id);
+  return study ? <CaseStudyDetails study={study} /> : <CaseStudyNotFound />;
+}
 
-  if (!study) {
-    return (
-      <Page title="Case Study Not Found" heading="Case Study Not Found" width="narrow">
-        <div className={layout.stack}>
-          <p className={layout.muted}>We couldn't find that case study.</p>
-          <p>
-            <Link to="/portfolio" className={layout.backLink}>
-              ← Back to Portfolio
-            </Link>
-          </p>
-        </div>
-      </Page>
-    );
-  }
+function CaseStudyNotFound() {
+  useMetaDescription('This case study does not exist. See our portfolio for the projects we have delivered.');
+  return (
+    <Page title="Case Study Not Found" heading="Case Study Not Found" width="narrow">
+      <div className={layout.stack}>
+        <p className={layout.muted}>We couldn't find that case study. It may have moved or the link may be mistyped.</p>
+        <p>
+          <Link to="/portfolio" className={layout.backLink}>
+            ← Back to Portfolio
+          </Link>
+        </p>
+      </div>
+    </Page>
+  );
+}
+
+function CaseStudyDetails({ study }: { study: CaseStudy }) {
+  const { track } = usePlatform();
+  useMetaDescription(`${study.title}: ${study.description} A case study by Kea AI Studio.`);
+  useEffect(() => track('case_study_viewed', { caseStudy: study.id }), [study.id, track]);
 
   return (
     <Page
-      title={study.title}
+      title={`${study.title} Case Study`}
       heading={study.title}
       lead={study.subtitle}
       eyebrow={
@@ -35,31 +47,74 @@ export function CaseStudyPage() {
         </Link>
       }
     >
-      <div className={layout.stack}>
-        <div className={layout.row}>
-          {study.tags.map((tag) => (
-            <Badge key={tag} variant="secondary">
-              {tag}
-            </Badge>
-          ))}
+      <div className={styles.summary}>
+        <div className={layout.stack}>
+          <ul className={styles.tags} aria-label="Tags">
+            {study.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="secondary">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Client</dt>
+              <dd>{study.client}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>{durationText(study)}</dd>
+            </div>
+            <div>
+              <dt>Team Size</dt>
+              <dd>{teamText(study)}</dd>
+            </div>
+          </dl>
+          <div className={layout.row}>
+            <Button asChild>
+              <Link to="/book-consultation">Book Consultation</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/#contact">Get In Touch</Link>
+            </Button>
+          </div>
         </div>
-        <dl className={layout.row}>
-          <dt>Client</dt>
-          <dd>{study.client}</dd>
-          <dt>Duration</dt>
-          <dd>{study.durationMonths} months</dd>
-          <dt>Team</dt>
-          <dd>{study.teamSize} people</dd>
-        </dl>
-        <div className={layout.row}>
-          <Button asChild>
-            <Link to="/book-consultation">Book Consultation</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/#contact">Get In Touch</Link>
-          </Button>
-        </div>
+        <img className={styles.image} src={study.image} width={640} height={360} alt={study.imageAlt} />
       </div>
+
+      <PageSection id="overview" heading="Overview">
+        <p className={styles.text}>{study.overview}</p>
+      </PageSection>
+      <div className={styles.columns}>
+        <PageSection id="challenges" heading="Challenges">
+          <BulletList items={study.challenges} />
+        </PageSection>
+        <PageSection id="solutions" heading="Solutions">
+          <BulletList items={study.solutions} />
+        </PageSection>
+        <PageSection id="results" heading="Results">
+          <BulletList items={study.results} />
+        </PageSection>
+      </div>
+      <PageSection id="technologies" heading="Technologies">
+        <ul className={styles.tags} aria-label="Technologies used">
+          {study.technologies.map((technology) => (
+            <li key={technology}>
+              <Badge variant="outline">{technology}</Badge>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </Page>
+  );
+}
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className={styles.bullets}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { Button } from '@agency/design-system/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { Icon, type IconName } from './icons';
 import { LandingSection } from './landing-section';
 import * as styles from './home-page.module.css';
 
-const LEAD_MAGNETS = [
+const LEAD_MAGNETS: Array<{ id: string; icon: IconName; title: string; description: string; cta: string; to: string }> = [
   {
     id: 'podcast',
-    icon: '🎧',
+    icon: 'headphones',
     title: 'AI Automation Podcasts',
     description: 'Short episodes on practical automation for small businesses.',
     cta: 'Listen Now',
@@ -16,7 +17,7 @@ const LEAD_MAGNETS = [
   },
   {
     id: 'consultation',
-    icon: '📅',
+    icon: 'calendar',
     title: 'Free Consultation',
     description: 'A free 30 minutes with us to talk through your goals and where AI can help.',
     cta: 'Schedule Now',
@@ -24,7 +25,7 @@ const LEAD_MAGNETS = [
   },
   {
     id: 'assessment',
-    icon: '🧭',
+    icon: 'compass',
     title: 'Custom Assessment',
     description: 'A guided assessment of your business with tailored recommendations.',
     cta: 'Start Assessment',
@@ -42,8 +43,8 @@ export function LeadMagnetsSection() {
           <li key={magnet.id}>
             <Card className={styles.magnetCard}>
               <CardHeader>
-                <span className={styles.magnetIcon} aria-hidden="true">
-                  {magnet.icon}
+                <span className={styles.magnetIcon}>
+                  <Icon name={magnet.icon} size={28} />
                 </span>
                 <CardTitle id={`magnet-${magnet.id}`}>{magnet.title}</CardTitle>
                 <CardDescription>{magnet.description}</CardDescription>

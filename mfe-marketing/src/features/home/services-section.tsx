@@ -4,6 +4,7 @@ import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { scrollBehavior } from '../scroll/use-scroll-y';
+import { Icon } from './icons';
 import { LandingSection } from './landing-section';
 import { SERVICES } from './services.data';
 import * as styles from './home-page.module.css';
@@ -24,7 +25,7 @@ export function ServicesSection() {
               <img className={styles.cardImage} src={service.image} width={400} height={240} alt="" loading="lazy" />
               <CardHeader>
                 <Badge variant="secondary" className={styles.category}>
-                  <span aria-hidden="true">{service.icon} </span>
+                  <Icon name={service.icon} size={14} />
                   {service.category}
                 </Badge>
                 <CardTitle id={`service-${service.id}`}>{service.title}</CardTitle>

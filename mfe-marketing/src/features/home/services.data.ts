@@ -4,6 +4,7 @@ import clientsImage from './images/service-clients.svg';
 import contentImage from './images/service-content.svg';
 import visibilityImage from './images/service-visibility.svg';
 import websiteImage from './images/service-website.svg';
+import type { IconName } from './icons';
 
 export type ServiceCategory = 'development' | 'content' | 'marketing' | 'automation' | 'ai';
 
@@ -12,8 +13,8 @@ export interface ServiceCard {
   id: string;
   title: string;
   description: string;
-  /** A short decorative glyph shown beside the category. */
-  icon: string;
+  /** A decorative line icon shown beside the category. */
+  icon: IconName;
   image: string;
   category: ServiceCategory;
 }
@@ -24,7 +25,7 @@ export const SERVICES: ServiceCard[] = [
     id: 'website',
     title: 'Refresh or Create my website',
     description: 'A fast, mobile-friendly website or app that explains what you do and turns visitors into enquiries.',
-    icon: '🖥',
+    icon: 'monitor',
     image: websiteImage,
     category: 'development',
   },
@@ -32,7 +33,7 @@ export const SERVICES: ServiceCard[] = [
     id: 'content',
     title: 'Create amazing Content',
     description: 'Blog posts, social media and images drafted with AI in your brand voice and checked by people.',
-    icon: '✎',
+    icon: 'pen',
     image: contentImage,
     category: 'content',
   },
@@ -40,7 +41,7 @@ export const SERVICES: ServiceCard[] = [
     id: 'visibility',
     title: 'Let clients see me',
     description: 'Search optimisation, listings and campaigns so local customers find you before your competitors.',
-    icon: '◎',
+    icon: 'target',
     image: visibilityImage,
     category: 'marketing',
   },
@@ -48,7 +49,7 @@ export const SERVICES: ServiceCard[] = [
     id: 'automation',
     title: 'Streamline my business',
     description: 'Connect your tools and automate quoting, invoicing and follow-ups so repetitive work runs itself.',
-    icon: '⚙',
+    icon: 'cog',
     image: automationImage,
     category: 'automation',
   },
@@ -56,7 +57,7 @@ export const SERVICES: ServiceCard[] = [
     id: 'ai-agents',
     title: 'Optimise my client interaction',
     description: 'AI assistants that answer questions, book appointments and hand over to you when it matters.',
-    icon: '✦',
+    icon: 'sparkle',
     image: aiImage,
     category: 'ai',
   },
@@ -64,7 +65,7 @@ export const SERVICES: ServiceCard[] = [
     id: 'lead-generation',
     title: 'Bring me more clients',
     description: 'Lead magnets, landing pages and nurturing emails that keep a steady flow of qualified enquiries.',
-    icon: '↗',
+    icon: 'trending',
     image: clientsImage,
     category: 'marketing',
   },

@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
+import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Page, PageSection } from '@agency/design-system/page';
-import { CASE_STUDIES } from '../case-study/case-studies.data';
-import * as layout from '../layout/content.module.css';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { CASE_STUDIES, durationText, teamText, type CaseStudy } from '../case-study/case-studies.data';
+import { useMetaDescription } from '../layout/use-meta-description';
+import { ProjectFacts } from './project-facts';
+import { QuickPreviewDialog } from './quick-preview-dialog';
+import * as styles from './portfolio-page.module.css';
 
 const STATS = [
   { value: '50', label: 'Projects Completed' },
@@ -12,37 +17,32 @@ const STATS = [
 ];
 
 export function PortfolioPage() {
+  const { widgets } = usePlatform();
+  useMetaDescription(
+    'Marketplaces, farmer-direct ordering and an architecture design platform: projects Kea AI Studio has built for New Zealand businesses.',
+  );
   return (
     <Page title="Portfolio" heading="Our Portfolio" lead="Real projects for real New Zealand businesses.">
-      <div className={layout.grid}>
+      <ul className={styles.stats} aria-label="Our track record">
         {STATS.map((stat) => (
-          <Card key={stat.label}>
-            <CardHeader>
-              <p className={layout.stat}>{stat.value}</p>
-              <CardDescription>{stat.label}</CardDescription>
-            </CardHeader>
-          </Card>
+          <li key={stat.label} className={styles.statTile}>
+            <span className={styles.statValue}>{stat.value}</span>
+            <span className={styles.statLabel}>{stat.label}</span>
+          </li>
         ))}
-      </div>
-      <PageSection heading="Featured Projects">
-        <div className={layout.grid}>
+      </ul>
+      <PageSection id="projects" heading="Featured Projects">
+        <ul className={styles.projects}>
           {CASE_STUDIES.map((study) => (
-            <Card key={study.id}>
-              <CardHeader>
-                <CardTitle>{study.title}</CardTitle>
-                <CardDescription>{study.subtitle}</CardDescription>
-              </CardHeader>
-              <CardFooter>
-                <Button asChild variant="outline" size="sm">
-                  <Link to={`/case-study/${study.id}`}>View Case Study</Link>
-                </Button>
-              </CardFooter>
-            </Card>
+            <li key={study.id}>
+              <ProjectCard study={study} />
+            </li>
           ))}
-        </div>
+        </ul>
       </PageSection>
-      <PageSection heading="Ready to start your project?">
-        <div className={layout.row}>
+      <PageSection id="next-steps" heading="Ready to start your project?">
+        <p className={styles.ctaText}>Tell us what you have in mind, or take the assessment to find where to begin.</p>
+        <div className={styles.ctaRow}>
           <Button asChild>
             <Link to="/#contact">Get In Touch</Link>
           </Button>
@@ -51,6 +51,41 @@ export function PortfolioPage() {
           </Button>
         </div>
       </PageSection>
+      <widgets.FeedbackWidget context="portfolio" />
     </Page>
+  );
+}
+
+function ProjectCard({ study }: { study: CaseStudy }) {
+  const titleId = `project-${study.id}`;
+  return (
+    <Card className={styles.projectCard} role="article" aria-labelledby={titleId}>
+      <img className={styles.projectImage} src={study.image} width={640} height={360} alt={study.imageAlt} loading="lazy" />
+      <CardHeader>
+        <Badge variant="secondary" className={styles.category}>
+          {study.category}
+        </Badge>
+        <CardTitle id={titleId}>{study.title}</CardTitle>
+        <CardDescription>{study.description}</CardDescription>
+      </CardHeader>
+      <CardContent className={styles.projectBody}>
+        <ProjectFacts client={study.client} duration={durationText(study)} team={teamText(study)} />
+        <ul className={styles.tags} aria-label="Tags">
+          {study.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter className={styles.projectFooter}>
+        <QuickPreviewDialog study={study} />
+        <Button asChild size="sm">
+          <Link to={`/case-study/${study.id}`} aria-describedby={titleId}>
+            View Case Study
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
   );
 }
