@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from '../support/environment';
+
+/**
+ * Opens the contact section once the session check has answered: the shell re-renders the remote then, and text
+ * typed before that could be lost.
+ */
+async function visitContact(page: Page) {
+  const sessionChecked = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
+  await page.goto('/#contact');
+  await sessionChecked;
+}
+
+function form(page: Page) {
+  return page.getByRole('form', { name: 'Contact form' });
+}
+
+function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}
+
+async function fillRequired(page: Page, email: string) {
+  const contact = form(page);
+  await contact.getByLabel('First Name').fill('Aroha');
+  await contact.getByLabel('Last Name').fill('Ngata');
+  await contact.getByLabel('Email').fill(email);
+  await contact.getByLabel('Message').fill('We would like a new website with online bookings.');
+}
+
+test('the form has the spec fields: required marks, email type, six service options and a 4-row message', async ({ page }) => {
+  await visitContact(page);
+  const contact = form(page);
+  for (const label of ['First Name', 'Last Name', 'Email', 'Message']) {
+    await expect(contact.getByLabel(label)).toHaveAttribute('aria-required', 'true');
+  }
+  await expect(contact.getByLabel('Company')).not.toHaveAttribute('aria-required', 'true');
+  await expect(contact.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(contact.getByLabel('Message')).toHaveAttribute('rows', '4');
+
+  await contact.getByRole('combobox', { name: 'Service Interest' }).click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveText([
+    'No preference',
+    'Website & App Development',
+    'AI Content Creation',
+    'AI Image Generation',
+    'Business Automation',
+    'Intelligent Agents',
+    'Lead Generation',
+  ]);
+  await page.getByRole('option', { name: 'Business Automation' }).click();
+  await expect(contact.getByRole('combobox', { name: 'Service Interest' })).toHaveText(/Business Automation/);
+});
+
+test('submitting with required fields empty shows the missing-fields toast and sends nothing', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/leads')) posts.push(request.url());
+  });
+  await visitContact(page);
+  await form(page).getByLabel('First Name').fill('Aroha');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Missing required fields')).toBeVisible();
+  await expect(toast(page, 'Please fill in all required fields.')).toBeVisible();
+  await expect(form(page).getByLabel('First Name')).toHaveValue('Aroha');
+  expect(posts).toEqual([]);
+});
+
+test('email problems show inline under the field, including the domain suggestion', async ({ page }) => {
+  await visitContact(page);
+  const email = form(page).getByLabel('Email');
+
+  await email.fill('not-an-address');
+  await email.blur();
+  await expect(form(page).getByText('Please enter a valid email address')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await email.getAttribute('aria-describedby');
+  expect(describedBy).toBeTruthy();
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('Please enter a valid email address');
+
+  await email.fill('aroha@gmial.com');
+  await expect(form(page).getByText('Did you mean gmail.com?')).toBeVisible();
+
+  await email.fill(`${'a'.repeat(250)}@example.com`);
+  await expect(form(page).getByText('Email address is too long')).toBeVisible();
+
+  // Submitting with a typo keeps the visitor on the form with the inline message.
+  await fillRequired(page, 'aroha@gmai.com');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByText('Did you mean gmail.com?')).toBeVisible();
+  await expect(email).toBeFocused();
+
+  await email.fill('aroha@example.co.nz');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('a complete message is sent, confirmed, cleared and reaches the leads list', async ({ page }) => {
+  const email = `lead-${randomUUID()}@example.co.nz`;
+  await visitContact(page);
+  await fillRequired(page, email);
+  await form(page).getByLabel('Company').fill('Ngata Plumbing');
+  await form(page).getByRole('combobox', { name: 'Service Interest' }).click();
+  await page.getByRole('option', { name: 'Website & App Development' }).click();
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/leads', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  const sending = form(page).getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  release();
+
+  await expect(toast(page, 'Message sent successfully!')).toBeVisible();
+  await expect(toast(page, "We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(form(page).getByLabel('Email')).toHaveValue('');
+  await expect(form(page).getByLabel('First Name')).toHaveValue('');
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+  const admin = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const signIn = await admin.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(signIn.status()).toBe(200);
+    const list = await admin.get(`/api/leads?search=${encodeURIComponent(email)}`);
+    expect(list.status()).toBe(200);
+    const body = (await list.json()) as { items: Array<Record<string, unknown>>; total: number };
+    expect(body.total).toBe(1);
+    expect(body.items[0]).toMatchObject({
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email,
+      company: 'Ngata Plumbing',
+      serviceInterest: 'Website & App Development',
+      message: 'We would like a new website with online bookings.',
+      status: 'new',
+      source: 'contact_form',
+    });
+  } finally {
+    await admin.dispose();
+  }
+});
+
+test('when the API fails the visitor sees the failure toast and keeps what they typed', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.route('**/api/leads', (route) => route.fulfill({ status: 500 }));
+  await visitContact(page);
+  await fillRequired(page, 'aroha@example.co.nz');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Failed to send message')).toBeVisible();
+  await expect(toast(page, 'Please try again or contact us directly.')).toBeVisible();
+  await expect(form(page).getByLabel('Email')).toHaveValue('aroha@example.co.nz');
+  await expect(form(page).getByLabel('Message')).toHaveValue('We would like a new website with online bookings.');
+  expect(errors.some((text) => text.includes('Contact form'))).toBe(true);
+});
