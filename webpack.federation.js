@@ -205,7 +205,7 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
           ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' })]
           : []),
         ...(withStandaloneEntry
-          ? [new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], scriptLoading: 'defer' })]
+          ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', chunks: ['main'], scriptLoading: 'defer' })]
           : []),
         ...(production
           ? [

@@ -63,12 +63,14 @@ function startBuildServer() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** What the page rendered: markup of #root, head tags the page set, and the CSS it uses. */
+/**
+ * What the page rendered: the markup React's server renderer made of the same app (see
+ * shell/src/features/prerender/prerender-markup.ts), the head tags the page set, and the CSS it uses.
+ */
 async function snapshot(page) {
-  return page.evaluate(() => {
-    const root = document.getElementById('root');
-    // Live regions for toasts are created on demand; a prerendered copy would only be announced twice.
-    for (const region of root.querySelectorAll('[role="region"][aria-label^="Notifications"]')) region.remove();
+  const markup = await page.evaluate(() => window.__agencyPrerenderMarkup?.());
+  if (typeof markup !== 'string' || markup === '') throw new Error(`No prerendered markup for ${page.url()}`);
+  const head = await page.evaluate(() => {
     // Every stylesheet arrives with the JavaScript chunks that need it: inline them all, so the first paint waits
     // for no further request.
     const css = [...document.styleSheets]
@@ -82,9 +84,9 @@ async function snapshot(page) {
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
       headTags,
       css,
-      markup: root.innerHTML,
     };
   });
+  return { ...head, markup };
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -129,12 +131,19 @@ async function main() {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      window.__AGENCY_PRERENDER__ = true;
+    });
     const pages = PUBLIC_PAGES.filter((entry) => entry.prerender);
     for (const { path: pagePath } of pages) {
-      await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+      // Not 'networkidle': a page with media (the podcast) keeps the network busy.
+      await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
       await page.locator('[data-testid="remote-version"]').waitFor();
       await page.evaluate(() => document.fonts.ready);
-      writeCompressed(path.join(SHELL_DIST, prerenderedFile(pagePath)), documentFor(await snapshot(page)));
+      // Builds use publicPath 'auto', so asset URLs came out absolute on this temporary origin: make them root-relative,
+      // which is where the API serves the same files.
+      const html = documentFor(await snapshot(page)).replaceAll(`${origin}/`, '/');
+      writeCompressed(path.join(SHELL_DIST, prerenderedFile(pagePath)), html);
     }
     console.log(`Prerendered ${pages.length} public pages into shell/dist/prerendered/.`);
   } finally {

@@ -1,14 +1,15 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '@agency/design-system/tokens.css';
 import './styles/global.css';
 import { createQueryClient } from './api/query-client';
 import { installUnhandledRejectionFilter } from './errors/unhandled-rejection';
 import { installAnalyticsFlush } from './features/analytics/analytics-queue';
 import { showCarriedToast } from './features/toasts/toast-store';
-import { prepareTakeOver } from './features/remotes/prerendered-page';
+import { exposeMarkupForPrerender, isPrerendering } from './features/prerender/prerender-markup';
+import { prepareTakeOver } from './features/prerender/take-over';
 import { App } from './app';
 
 installUnhandledRejectionFilter();
@@ -23,17 +24,28 @@ if (!container) {
 // One QueryClient and one router for the whole page: remotes render inside them.
 const queryClient = createQueryClient();
 
-void prepareTakeOver(container, queryClient).then(() => {
-  // A transition lets React render in small slices, keeping the main thread free for input while it takes over.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
-  });
+function appWith(client: QueryClient) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+void prepareTakeOver(container, queryClient).then((prerendered) => {
+  if (prerendered) {
+    // The page is already painted: attach to its markup instead of rebuilding it, in slices React yields between.
+    // Should the markup differ, React renders that part afresh and reports it through onRecoverableError.
+    hydrateRoot(container, appWith(queryClient), {
+      onRecoverableError: (error) => console.warn('Prerendered markup was re-rendered:', error),
+    });
+    return;
+  }
+  // A transition lets React render in small slices, keeping the main thread free for input.
+  startTransition(() => createRoot(container).render(appWith(queryClient)));
+  if (isPrerendering()) exposeMarkupForPrerender(queryClient, appWith);
 });
