@@ -54,7 +54,7 @@ class DatabaseLifecycle implements OnApplicationShutdown {
       provide: SQL_POOL,
       inject: [DATABASE_HANDLE],
       useFactory: (handle: DatabaseHandle) => {
-        const pool = new Pool({ connectionString: handle.databaseUrl, max: 4, idleTimeoutMillis: 30_000 });
+        const pool = new Pool({ connectionString: handle.databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
         // An idle client losing its server must not crash the process; the next query reports it.
         pool.on('error', () => undefined);
         return pool;

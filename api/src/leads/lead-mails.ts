@@ -6,6 +6,9 @@ export const LEAD_NOTIFICATION_KIND = 'lead.agency-notification';
 export const LEAD_CONFIRMATION_KIND = 'lead.visitor-confirmation';
 export const LEAD_CONFIRMATION_SUBJECT = 'Thanks for getting in touch';
 
+/** What the mails about a lead read from it. */
+export type LeadMailFields = Pick<Lead, 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'serviceInterest' | 'message' | 'source'>;
+
 const SOURCE_LABELS: Record<Lead['source'], string> = {
   contact_form: 'contact form',
   onboarding_wizard: 'onboarding wizard',
@@ -24,7 +27,7 @@ function escapeHtml(value: string): string {
 }
 
 /** The agency's copy: everything the visitor sent, with Reply-To set so answering reaches them. */
-export function agencyNotification(lead: Lead, agencyEmail: string): OutboxMail {
+export function agencyNotification(lead: LeadMailFields, agencyEmail: string): OutboxMail {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`);
   const company = lead.company ? oneLine(lead.company) : undefined;
   const lines = [
@@ -49,7 +52,7 @@ export function agencyNotification(lead: Lead, agencyEmail: string): OutboxMail 
 }
 
 /** The visitor's confirmation, promising the spec's 24-hour reply. */
-export function visitorConfirmation(lead: Lead, agencyEmail: string): OutboxMail {
+export function visitorConfirmation(lead: LeadMailFields, agencyEmail: string): OutboxMail {
   const firstName = oneLine(lead.firstName);
   const text = [
     `Kia ora ${firstName},`,

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import {
   LEAD_NOT_FOUND_MESSAGE,
@@ -14,9 +16,22 @@ import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
-import { agencyNotification, visitorConfirmation } from './lead-mails';
+import { SQL_POOL } from '../database/database.module';
+import { agencyNotification, type LeadMailFields, visitorConfirmation } from './lead-mails';
 import { Lead } from './lead.entity';
 import { LEADS_CONFIG, type LeadsConfig } from './leads.config';
+
+/**
+ * The lead and its two mails in one statement: a data-modifying CTE is as atomic as a transaction and costs one
+ * round trip to the database instead of five. This is the busiest public write, so it skips the unit of work.
+ */
+const INSERT_LEAD_WITH_MAILS = `
+  WITH new_lead AS (
+    INSERT INTO lead (id, first_name, last_name, email, phone, company, service_interest, message, status, source)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'new', $9)
+  )
+  INSERT INTO outbox_email (kind, to_address, reply_to, subject, text_body, html_body, status)
+  VALUES ($10, $11, $12, $13, $14, $15, $16), ($17, $18, $19, $20, $21, $22, $23)`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +63,7 @@ export class LeadsService {
 
   constructor(
     private readonly em: EntityManager,
+    @Inject(SQL_POOL) private readonly pool: Pool,
     private readonly rateLimits: RateLimitService,
     private readonly outbox: OutboxService,
     private readonly outboxWorker: OutboxWorker,
@@ -65,26 +81,33 @@ export class LeadsService {
     const limit = await this.rateLimits.consume(`leads:ip:${clientAddress}`, this.rateRule);
     if (!limit.allowed) throw new TooManyRequestsException(LEADS_RATE_LIMIT_MESSAGE, limit.retryAfterSeconds);
 
-    const lead = await this.em.fork().transactional(async (em) => {
-      const created = em.create(Lead, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone ?? null,
-        company: input.company ?? null,
-        serviceInterest: input.serviceInterest ?? null,
-        message: input.message,
-        status: 'new',
-        source: input.source,
-        estimatedValue: null,
-      });
-      this.outbox.enqueue(em, agencyNotification(created, this.mailConfig.agencyEmail));
-      this.outbox.enqueue(em, visitorConfirmation(created, this.mailConfig.agencyEmail));
-      await em.flush();
-      return created;
-    });
+    const id = randomUUID();
+    const lead: LeadMailFields = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone ?? null,
+      company: input.company ?? null,
+      serviceInterest: input.serviceInterest ?? null,
+      message: input.message,
+      source: input.source,
+    };
+    const status = this.outbox.newMailStatus();
+    const mails = [agencyNotification(lead, this.mailConfig.agencyEmail), visitorConfirmation(lead, this.mailConfig.agencyEmail)];
+    await this.pool.query(INSERT_LEAD_WITH_MAILS, [
+      id,
+      lead.firstName,
+      lead.lastName,
+      lead.email,
+      lead.phone,
+      lead.company,
+      lead.serviceInterest,
+      lead.message,
+      lead.source,
+      ...mails.flatMap((mail) => [mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html ?? null, status]),
+    ]);
     this.outboxWorker.wake();
-    return { id: lead.id };
+    return { id };
   }
 
   /** Newest first; search matches first name, last name, email or company, case-insensitively. */

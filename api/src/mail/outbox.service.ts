@@ -55,6 +55,11 @@ export class OutboxService {
     @Inject(MAIL_CONFIG) private readonly config: MailConfig,
   ) {}
 
+  /** A mail is recorded as pending for the worker when a transport delivers, else as skipped (never sent later). */
+  newMailStatus(): 'pending' | 'skipped' {
+    return this.transport.delivers ? 'pending' : 'skipped';
+  }
+
   /** Persists the mail in `em`; it is written when the caller's transaction flushes. */
   enqueue(em: EntityManager, mail: OutboxMail): OutboxEmail {
     const row = em.create(OutboxEmail, {
@@ -64,7 +69,7 @@ export class OutboxService {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
-      status: this.transport.delivers ? 'pending' : 'skipped',
+      status: this.newMailStatus(),
       attempts: 0,
       lastError: null,
       nextAttemptAt: new Date(),
