@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from '../support/environment';
-
-/**
- * Opens the contact section once the session check has answered: the shell re-renders the remote then, and text
- * typed before that could be lost.
- */
-async function visitContact(page: Page) {
-  const sessionChecked = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
-  await page.goto('/#contact');
-  await sessionChecked;
-}
+import { visitSettled } from './marketing-support';
 
 function form(page: Page) {
   return page.getByRole('form', { name: 'Contact form' });
@@ -29,7 +20,7 @@ async function fillRequired(page: Page, email: string) {
 }
 
 test('the form has the spec fields: required marks, email type, six service options and a 4-row message', async ({ page }) => {
-  await visitContact(page);
+  await visitSettled(page, '/#contact');
   const contact = form(page);
   for (const label of ['First Name', 'Last Name', 'Email', 'Message']) {
     await expect(contact.getByLabel(label)).toHaveAttribute('aria-required', 'true');
@@ -58,7 +49,7 @@ test('submitting with required fields empty shows the missing-fields toast and s
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/leads')) posts.push(request.url());
   });
-  await visitContact(page);
+  await visitSettled(page, '/#contact');
   await form(page).getByLabel('First Name').fill('Aroha');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Missing required fields')).toBeVisible();
@@ -68,7 +59,7 @@ test('submitting with required fields empty shows the missing-fields toast and s
 });
 
 test('email problems show inline under the field, including the domain suggestion', async ({ page }) => {
-  await visitContact(page);
+  await visitSettled(page, '/#contact');
   const email = form(page).getByLabel('Email');
 
   await email.fill('not-an-address');
@@ -98,7 +89,7 @@ test('email problems show inline under the field, including the domain suggestio
 
 test('a complete message is sent, confirmed, cleared and reaches the leads list', async ({ page }) => {
   const email = `lead-${randomUUID()}@example.co.nz`;
-  await visitContact(page);
+  await visitSettled(page, '/#contact');
   await fillRequired(page, email);
   await form(page).getByLabel('Company').fill('Ngata Plumbing');
   await form(page).getByRole('combobox', { name: 'Service Interest' }).click();
@@ -150,7 +141,7 @@ test('when the API fails the visitor sees the failure toast and keeps what they 
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.route('**/api/leads', (route) => route.fulfill({ status: 500 }));
-  await visitContact(page);
+  await visitSettled(page, '/#contact');
   await fillRequired(page, 'aroha@example.co.nz');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Failed to send message')).toBeVisible();

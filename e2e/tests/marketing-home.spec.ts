@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { visitSettled as visit } from './marketing-support';
 
 const SERVICES: Array<[title: string, category: string]> = [
   ['Refresh or Create my website', 'development'],
@@ -8,16 +9,6 @@ const SERVICES: Array<[title: string, category: string]> = [
   ['Optimise my client interaction', 'ai'],
   ['Bring me more clients', 'marketing'],
 ];
-
-/**
- * Opens a page once the session check has answered: the shell re-renders the remote then, and state set before
- * that (an open dialog, typed text) could be lost.
- */
-async function visit(page: Page, path: string) {
-  const sessionChecked = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
-  await page.goto(path);
-  await sessionChecked;
-}
 
 function section(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@agency/design-system/button';
 import { formatTime, type PodcastEpisode } from './episodes.data';
 import * as styles from './audio-player.module.css';
@@ -13,6 +13,18 @@ export function AudioPlayer({ episode }: { episode: PodcastEpisode }) {
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [volume, setVolume] = useState(1);
+
+  // The element may have loaded its metadata before React attached its handlers (a prerendered page taken
+  // over, or a cached file): read what it already knows once mounted.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) setDuration(audio.duration);
+    setCurrentTime(audio.currentTime);
+    setPlaying(!audio.paused);
+    audio.volume = volume;
+    // Only on mount (the volume starts at its initial state): later changes arrive through the element's events.
+  }, []);
 
   const togglePlay = async () => {
     const audio = audioRef.current;

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** The window's vertical scroll offset, updated at most once per animation frame. */
+/**
+ * The window's vertical scroll offset, updated at most once per animation frame. It starts at 0 and is read after
+ * mounting, so the first render matches a page prerendered at the top.
+ */
 export function useScrollY(): number {
-  const [scrollY, setScrollY] = useState(() => (typeof window === 'undefined' ? 0 : window.scrollY));
+  const [scrollY, setScrollY] = useState(0);
   useEffect(() => {
     let frame = 0;
     const update = () => {

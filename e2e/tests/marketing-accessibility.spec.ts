@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { visitSettled } from './marketing-support';
+
+const PAGES: Array<[path: string, heading: string]> = [
+  ['/', 'Your business, simplified.'],
+  ['/pricing', 'Simple, Transparent Pricing'],
+  ['/portfolio', 'Our Portfolio'],
+  ['/case-study/watalotigot', 'Watalotigot Marketplace'],
+  ['/case-study/farmdirect', 'FarmDirect'],
+  ['/case-study/g2arch', 'G2 Architecture Platform'],
+  ['/case-study/unknown', 'Case Study Not Found'],
+  ['/podcast', 'AI Automation Podcast'],
+  ['/terms', 'Terms of Use'],
+  ['/disclaimer', 'Disclaimer'],
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const [path, heading] of PAGES) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the home page with inline email errors and the onboarding chat open stays accessible', async ({ page }) => {
+  await visitSettled(page, '/#contact');
+  const email = page.getByRole('form', { name: 'Contact form' }).getByLabel('Email');
+  await email.fill('aroha@gmial.com');
+  await email.blur();
+  await expect(page.getByText('Did you mean gmail.com?')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Start Your Journey' }).click();
+  await expect(page.getByRole('dialog', { name: 'Aria' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the portfolio with a quick preview open stays accessible', async ({ page }) => {
+  await visitSettled(page, '/portfolio');
+  await page.getByRole('article', { name: 'Watalotigot Marketplace' }).getByRole('button', { name: 'Quick Preview' }).click();
+  await expect(page.getByRole('dialog', { name: 'Watalotigot Marketplace' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
