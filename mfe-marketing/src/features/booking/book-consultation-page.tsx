@@ -1,8 +1,10 @@
 import { Page } from '@agency/design-system/page';
 import * as layout from '../layout/content.module.css';
+import { useMetaDescription } from '../layout/use-meta-description';
 
 /** Date, time slot, details, math check and 'Confirm Booking' fill this frame. */
 export function BookConsultationPage() {
+  useMetaDescription('Book a free 30-minute consultation with Kea AI Studio about AI, automation and your website, on a weekday that suits you.');
   return (
     <Page
       title="Book a Free Consultation"

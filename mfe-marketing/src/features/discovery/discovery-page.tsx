@@ -1,8 +1,10 @@
 import { Page } from '@agency/design-system/page';
 import * as layout from '../layout/content.module.css';
+import { useMetaDescription } from '../layout/use-meta-description';
 
 /** The 4-step assessment (progress, Previous/Next, 'Complete Assessment') fills this frame. */
 export function DiscoveryPage() {
+  useMetaDescription('Take the free four-step Business Discovery Assessment to see where AI and automation can help your business.');
   return (
     <Page
       title="Business Discovery Assessment"

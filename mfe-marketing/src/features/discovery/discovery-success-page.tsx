@@ -4,8 +4,10 @@ import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import * as layout from '../layout/content.module.css';
+import { useMetaDescription } from '../layout/use-meta-description';
 
 export function DiscoverySuccessPage() {
+  useMetaDescription('Your Business Discovery Assessment is complete. Create an account to view your results.');
   const { session, signIn } = usePlatform();
 
   if (session.status === 'loading') {

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
 import { LandingSection } from './landing-section';
 import { ABOUT_STATS, initials, TEAM, type TeamMember } from './team.data';
+import * as sections from './home-sections.module.css';
 import * as styles from './home-page.module.css';
 
 export function AboutSection() {
@@ -18,11 +19,11 @@ export function AboutSection() {
           </li>
         ))}
       </ul>
-      <ul className={styles.stats} aria-label="Our track record">
+      <ul className={sections.stats} aria-label="Our track record">
         {ABOUT_STATS.map((stat) => (
-          <li key={stat.label} className={styles.statTile}>
-            <span className={styles.statValue}>{stat.value}</span>
-            <span className={styles.statLabel}>{stat.label}</span>
+          <li key={stat.label} className={sections.statTile}>
+            <span className={sections.statValue}>{stat.value}</span>
+            <span className={sections.statLabel}>{stat.label}</span>
           </li>
         ))}
       </ul>
@@ -33,11 +34,11 @@ export function AboutSection() {
 function MemberCard({ member }: { member: TeamMember }) {
   return (
     <Card className={styles.memberCard}>
-      <CardHeader className={styles.memberHeader}>
+      <CardHeader className={sections.memberHeader}>
         {member.photo ? (
-          <img className={styles.avatar} src={member.photo} width={96} height={96} alt={`Portrait of ${member.name}`} loading="lazy" />
+          <img className={sections.avatar} src={member.photo} width={96} height={96} alt={`Portrait of ${member.name}`} loading="lazy" />
         ) : (
-          <span className={styles.avatar} aria-hidden="true">
+          <span className={sections.avatar} aria-hidden="true">
             {initials(member.name)}
           </span>
         )}
@@ -45,7 +46,7 @@ function MemberCard({ member }: { member: TeamMember }) {
         <CardDescription>{member.role}</CardDescription>
       </CardHeader>
       <CardContent>
-        <p className={styles.bio}>{member.bio}</p>
+        <p className={sections.bio}>{member.bio}</p>
       </CardContent>
     </Card>
   );

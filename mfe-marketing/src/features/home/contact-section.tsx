@@ -4,7 +4,7 @@ import { CONTACT_EMAIL } from '@agency/design-system/brand';
 import { signInPath } from '@agency/contracts';
 import { ContactForm } from '../contact/contact-form';
 import { LandingSection } from './landing-section';
-import * as styles from './home-page.module.css';
+import * as sections from './home-sections.module.css';
 
 export const CONTACT_PHONE = '+64 9 280 4120';
 
@@ -15,7 +15,7 @@ export function ContactSection() {
       heading="Get Started Today"
       lead="Tell us about your business and we'll get back to you within 24 hours."
     >
-      <div className={styles.contactGrid}>
+      <div className={sections.contactGrid}>
         <Card>
           <CardHeader>
             <CardTitle>Send us a message</CardTitle>
@@ -25,13 +25,13 @@ export function ContactSection() {
             <ContactForm />
           </CardContent>
         </Card>
-        <div className={styles.contactAside}>
+        <div className={sections.contactAside}>
           <Card>
             <CardHeader>
               <CardTitle>Contact Information</CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className={styles.contactList}>
+              <dl className={sections.contactList}>
                 <dt>Email</dt>
                 <dd>
                   <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>

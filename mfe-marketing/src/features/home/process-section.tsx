@@ -1,5 +1,5 @@
 import { LandingSection } from './landing-section';
-import * as styles from './home-page.module.css';
+import * as sections from './home-sections.module.css';
 
 const STEPS = [
   { title: 'Discover', text: 'We learn how your business runs today and where the time goes.' },
@@ -12,14 +12,14 @@ const STEPS = [
 export function ProcessSection() {
   return (
     <LandingSection id="process" heading="Our Process" lead="From first conversation to lasting results, in five steps.">
-      <ol className={styles.steps}>
+      <ol className={sections.steps}>
         {STEPS.map((step, index) => (
-          <li key={step.title} className={styles.step}>
-            <span className={styles.stepNumber} aria-hidden="true">
+          <li key={step.title} className={sections.step}>
+            <span className={sections.stepNumber} aria-hidden="true">
               {index + 1}
             </span>
-            <h3 className={styles.stepTitle}>{step.title}</h3>
-            <p className={styles.stepText}>{step.text}</p>
+            <h3 className={sections.stepTitle}>{step.title}</h3>
+            <p className={sections.stepText}>{step.text}</p>
           </li>
         ))}
       </ol>
