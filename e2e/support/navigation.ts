@@ -14,3 +14,12 @@ export async function expectSameDocument(page: Page): Promise<void> {
   const mark = await page.evaluate(() => (window as unknown as { __sameDocumentMark?: string }).__sameDocumentMark);
   expect(mark).toBe('kept');
 }
+
+/**
+ * Opens a page and waits until the app has taken it over. Prerendered pages paint before JavaScript runs; a test
+ * that types or clicks into one must wait for the shell to hydrate it, as a person's first tap usually does.
+ */
+export async function gotoInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+}

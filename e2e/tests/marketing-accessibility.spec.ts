@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { visitSettled } from './marketing-support';
+import { gotoInteractive } from '../support/navigation';
 
 const PAGES: Array<[path: string, heading: string]> = [
   ['/', 'Your business, simplified.'],
@@ -24,14 +24,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 for (const [path, heading] of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
-    await page.goto(path);
+    await gotoInteractive(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
 test('the home page with inline email errors and the onboarding chat open stays accessible', async ({ page }) => {
-  await visitSettled(page, '/#contact');
+  await gotoInteractive(page, '/#contact');
   const email = page.getByRole('form', { name: 'Contact form' }).getByLabel('Email');
   await email.fill('aroha@gmial.com');
   await email.blur();
@@ -44,7 +44,7 @@ test('the home page with inline email errors and the onboarding chat open stays 
 });
 
 test('the portfolio with a quick preview open stays accessible', async ({ page }) => {
-  await visitSettled(page, '/portfolio');
+  await gotoInteractive(page, '/portfolio');
   await page.getByRole('article', { name: 'Watalotigot Marketplace' }).getByRole('button', { name: 'Quick Preview' }).click();
   await expect(page.getByRole('dialog', { name: 'Watalotigot Marketplace' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

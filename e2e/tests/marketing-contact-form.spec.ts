@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from '../support/environment';
-import { visitSettled } from './marketing-support';
+import { gotoInteractive } from '../support/navigation';
 
 function form(page: Page) {
   return page.getByRole('form', { name: 'Contact form' });
@@ -20,7 +20,7 @@ async function fillRequired(page: Page, email: string) {
 }
 
 test('the form has the spec fields: required marks, email type, six service options and a 4-row message', async ({ page }) => {
-  await visitSettled(page, '/#contact');
+  await gotoInteractive(page, '/#contact');
   const contact = form(page);
   for (const label of ['First Name', 'Last Name', 'Email', 'Message']) {
     await expect(contact.getByLabel(label)).toHaveAttribute('aria-required', 'true');
@@ -49,7 +49,7 @@ test('submitting with required fields empty shows the missing-fields toast and s
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/leads')) posts.push(request.url());
   });
-  await visitSettled(page, '/#contact');
+  await gotoInteractive(page, '/#contact');
   await form(page).getByLabel('First Name').fill('Aroha');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Missing required fields')).toBeVisible();
@@ -59,7 +59,7 @@ test('submitting with required fields empty shows the missing-fields toast and s
 });
 
 test('email problems show inline under the field, including the domain suggestion', async ({ page }) => {
-  await visitSettled(page, '/#contact');
+  await gotoInteractive(page, '/#contact');
   const email = form(page).getByLabel('Email');
 
   await email.fill('not-an-address');
@@ -89,7 +89,7 @@ test('email problems show inline under the field, including the domain suggestio
 
 test('a complete message is sent, confirmed, cleared and reaches the leads list', async ({ page }) => {
   const email = `lead-${randomUUID()}@example.co.nz`;
-  await visitSettled(page, '/#contact');
+  await gotoInteractive(page, '/#contact');
   await fillRequired(page, email);
   await form(page).getByLabel('Company').fill('Ngata Plumbing');
   await form(page).getByRole('combobox', { name: 'Service Interest' }).click();
@@ -141,7 +141,7 @@ test('when the API fails the visitor sees the failure toast and keeps what they 
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.route('**/api/leads', (route) => route.fulfill({ status: 500 }));
-  await visitSettled(page, '/#contact');
+  await gotoInteractive(page, '/#contact');
   await fillRequired(page, 'aroha@example.co.nz');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Failed to send message')).toBeVisible();
@@ -149,4 +149,22 @@ test('when the API fails the visitor sees the failure toast and keeps what they 
   await expect(form(page).getByLabel('Email')).toHaveValue('aroha@example.co.nz');
   await expect(form(page).getByLabel('Message')).toHaveValue('We would like a new website with online bookings.');
   expect(errors.some((text) => text.includes('Contact form'))).toBe(true);
+});
+
+// Regression: the shell used to remount the remote when the session check answered, wiping what was typed.
+test('text typed before the session check answers is kept', async ({ page }) => {
+  let releaseSession: () => void = () => undefined;
+  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+  await page.route('**/api/auth/user', async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  await gotoInteractive(page, '/#contact');
+  await form(page).getByLabel('First Name').fill('Aroha');
+
+  const sessionAnswered = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'));
+  releaseSession();
+  await sessionAnswered;
+  await expect(page.getByRole('link', { name: 'Client Login' }).first()).toBeVisible();
+  await expect(form(page).getByLabel('First Name')).toHaveValue('Aroha');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { visitSettled as visit } from './marketing-support';
+import { gotoInteractive } from '../support/navigation';
 
 const SERVICES: Array<[title: string, category: string]> = [
   ['Refresh or Create my website', 'development'],
@@ -18,7 +18,7 @@ test.describe('home page for visitors', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('shows every section with its texts, title and description', async ({ page }) => {
-    await visit(page, '/');
+    await gotoInteractive(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your business, simplified.' })).toBeVisible();
     await expect(page).toHaveTitle('AI Automation & Web Development in New Zealand | Kea AI Studio');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /New Zealand small businesses/);
@@ -78,7 +78,7 @@ test.describe('home page for visitors', () => {
   });
 
   test('Start Your Journey opens the onboarding chat frame, which closes again', async ({ page }) => {
-    await visit(page, '/');
+    await gotoInteractive(page, '/');
     await page.getByRole('button', { name: 'Start Your Journey' }).click();
     const dialog = page.getByRole('dialog', { name: 'Aria' });
     await expect(dialog).toBeVisible();
@@ -92,19 +92,19 @@ test.describe('home page for visitors', () => {
 
   test('the onboarding chat frame is 500 px tall on smaller screens', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 800 });
-    await visit(page, '/');
+    await gotoInteractive(page, '/');
     await page.getByRole('button', { name: 'Start Your Journey' }).click();
     await expect(page.getByRole('dialog', { name: 'Aria' })).toHaveCSS('height', '500px');
   });
 
   test('Learn More scrolls to the contact section', async ({ page }) => {
-    await visit(page, '/');
+    await gotoInteractive(page, '/');
     await page.getByRole('button', { name: 'Learn More' }).first().click();
     await expect(page.getByRole('heading', { name: 'Get Started Today' })).toBeInViewport();
   });
 
   test('the section dots follow the scroll position and scroll to a section on click', async ({ page }) => {
-    await visit(page, '/');
+    await gotoInteractive(page, '/');
     const dots = page.getByRole('navigation', { name: 'Page sections' });
     await expect(dots.getByRole('button')).toHaveCount(5);
     await expect(dots.getByRole('button', { name: 'Go to Home' })).toHaveAttribute('aria-current', 'true');
@@ -122,13 +122,13 @@ test.describe('home page for visitors', () => {
 
   test('the section dots are hidden on small screens', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await visit(page, '/');
+    await gotoInteractive(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your business, simplified.' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Page sections' })).toBeHidden();
   });
 
   test('the progress bar and back-to-top button follow scrolling', async ({ page }) => {
-    await visit(page, '/');
+    await gotoInteractive(page, '/');
     const progress = page.getByRole('progressbar', { name: 'Page scrolled' });
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
     const backToTop = page.getByRole('button', { name: 'Back to top' });
@@ -157,7 +157,7 @@ test.describe('home page for visitors', () => {
         return original(url, data);
       };
     });
-    await visit(page, '/');
+    await gotoInteractive(page, '/');
     await page.getByRole('navigation', { name: 'Page sections' }).getByRole('button', { name: 'Go to Process' }).click();
     await page.getByRole('button', { name: 'Back to top' }).click();
     await page.getByRole('button', { name: 'Learn More' }).first().click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoInteractive } from '../support/navigation';
 
 const FACTS = [
   /New Zealand dollars \(NZD\)[^.]*GST/,
@@ -16,7 +17,7 @@ for (const [path, heading] of [
   ['/disclaimer', 'Disclaimer'],
 ] as const) {
   test(`${heading} states every legal fact under New Zealand law`, async ({ page }) => {
-    await page.goto(path);
+    await gotoInteractive(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${heading} | Kea AI Studio`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /New Zealand law/);

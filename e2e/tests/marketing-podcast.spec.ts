@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/environment';
-import { visitSettled } from './marketing-support';
+import { gotoInteractive } from '../support/navigation';
 
 // Headless Chromium may refuse play() without a real gesture; the page is still driven by clicks.
 test.use({
@@ -17,7 +17,7 @@ async function setRange(slider: Locator, value: number): Promise<void> {
 }
 
 test('the podcast episode plays, seeks, changes volume, pauses and can be downloaded', async ({ page }) => {
-  await visitSettled(page, '/podcast');
+  await gotoInteractive(page, '/podcast');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Automation Podcast' })).toBeVisible();
   await expect(page).toHaveTitle('Podcast | Kea AI Studio');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /podcast/);
@@ -59,7 +59,7 @@ test('the podcast episode plays, seeks, changes volume, pauses and can be downlo
 });
 
 test('the player returns to paused at the end of the episode', async ({ page }) => {
-  await visitSettled(page, '/podcast');
+  await gotoInteractive(page, '/podcast');
   const player = page.getByRole('group', { name: /^Audio player/ });
   const audio = page.locator('audio');
   await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration)).toBeGreaterThan(30);
@@ -71,7 +71,7 @@ test('the player returns to paused at the end of the episode', async ({ page }) 
 });
 
 test('the podcast page links to booking, discovery and home', async ({ page }) => {
-  await visitSettled(page, '/podcast');
+  await gotoInteractive(page, '/podcast');
   await expect(page.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book-consultation');
   await expect(page.getByRole('link', { name: 'Take the Discovery Assessment' })).toHaveAttribute('href', '/discovery');
   await page.getByRole('link', { name: /Back to Home/ }).click();

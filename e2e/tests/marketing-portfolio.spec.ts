@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visitSettled } from './marketing-support';
+import { gotoInteractive } from '../support/navigation';
 
 const PROJECTS: Array<{ id: string; title: string; duration: string; team: string }> = [
   { id: 'watalotigot', title: 'Watalotigot Marketplace', duration: '6 months', team: '4 people' },
@@ -8,7 +8,7 @@ const PROJECTS: Array<{ id: string; title: string; duration: string; team: strin
 ];
 
 test('the portfolio shows its stats, three projects and the next steps', async ({ page }) => {
-  await visitSettled(page, '/portfolio');
+  await gotoInteractive(page, '/portfolio');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Portfolio' })).toBeVisible();
   await expect(page).toHaveTitle('Portfolio | Kea AI Studio');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /architecture design platform/);
@@ -35,7 +35,7 @@ test('the portfolio shows its stats, three projects and the next steps', async (
 });
 
 test('Quick Preview opens a dialog about the project that leads to its case study', async ({ page }) => {
-  await visitSettled(page, '/portfolio');
+  await gotoInteractive(page, '/portfolio');
   await page.getByRole('article', { name: 'FarmDirect' }).getByRole('button', { name: 'Quick Preview' }).click();
   const dialog = page.getByRole('dialog', { name: 'FarmDirect' });
   await expect(dialog).toBeVisible();
@@ -53,7 +53,7 @@ test('Quick Preview opens a dialog about the project that leads to its case stud
 
 for (const project of PROJECTS) {
   test(`the ${project.id} case study shows its facts, story and calls to action`, async ({ page }) => {
-    await visitSettled(page, '/portfolio');
+    await gotoInteractive(page, '/portfolio');
     await page.getByRole('article', { name: project.title }).getByRole('link', { name: 'View Case Study' }).click();
     await expect(page).toHaveURL(new RegExp(`/case-study/${project.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
@@ -72,7 +72,7 @@ for (const project of PROJECTS) {
 }
 
 test('an unknown case study says so and links back to the portfolio', async ({ page }) => {
-  await page.goto('/case-study/no-such-project');
+  await gotoInteractive(page, '/case-study/no-such-project');
   await expect(page.getByRole('heading', { level: 1, name: 'Case Study Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('Case Study Not Found | Kea AI Studio');
   await page.getByRole('link', { name: /Back to Portfolio/ }).click();

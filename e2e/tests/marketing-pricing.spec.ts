@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoInteractive } from '../support/navigation';
 
 const GROUPS: Array<{ heading: string; plans: Array<[name: string, price: string, period: string, popular: boolean]> }> = [
   {
@@ -44,7 +45,7 @@ function planCard(section: Locator, name: string): Locator {
 }
 
 test('pricing shows four groups of three plans with their prices, periods and popular badges', async ({ page }) => {
-  await page.goto('/pricing');
+  await gotoInteractive(page, '/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' })).toBeVisible();
   await expect(page).toHaveTitle('Pricing | Kea AI Studio');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /NZD including GST/);
@@ -65,7 +66,7 @@ test('pricing shows four groups of three plans with their prices, periods and po
 test('only the Basic web plan leads to the website builder; every other plan and Contact Sales go to the contact form', async ({
   page,
 }) => {
-  await page.goto('/pricing');
+  await gotoInteractive(page, '/pricing');
   const basic = planCard(groupSection(page, 'Website & App Development'), 'Basic');
   await expect(basic.getByRole('link', { name: /^Get Started/ })).toHaveAttribute('href', '/website-builder');
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { useShellPlatform } from './features/platform/use-shell-platform';
 import { SiteLayout } from './features/layout/site-layout';
@@ -12,6 +12,10 @@ const SignInPage = lazy(() =>
 
 export function App() {
   const platform = useShellPlatform();
+  // Marks the moment the page is interactive (a prerendered page once hydrated); end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <SiteLayout session={platform.session}>
       <Routes>

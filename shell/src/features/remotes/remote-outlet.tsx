@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, useState, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
 import type { TRemoteName } from '@agency/contracts';
 import type { RemoteRootComponent, ShellPlatform } from '@agency/contracts/platform';
@@ -41,8 +41,9 @@ export function RemoteOutlet({ name, platform }: RemoteOutletProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // A root that has already loaded renders in this very pass: a prerendered page is taken over without a
-  // loading state flashing in between.
-  const Root = loadedRemoteRoot(name) ?? lazyRoot(name);
+  // loading state flashing in between. Chosen once per attempt: swapping the lazy wrapper for the loaded root
+  // later would be a different component type, and React would remount the remote and lose what the visitor typed.
+  const Root = useMemo(() => loadedRemoteRoot(name) ?? lazyRoot(name), [name, attempt]);
   return (
     <RemoteErrorBoundary name={name} resetKey={`${pathname}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<RemoteLoading />}>
