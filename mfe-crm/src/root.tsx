@@ -1,15 +1,15 @@
 import type { RemoteRootProps } from '@agency/contracts/platform';
 import { PlatformProvider } from '@agency/design-system/platform-context';
-import { RemoteLayout } from './features/layout/remote-layout';
+import { RemoteFrame } from '@agency/design-system/remote-frame';
 import { AppRoutes } from './routes';
 
 /** Exposed as './Root': the shell renders it for this remote's routes with its platform object. */
 export default function Root({ platform }: RemoteRootProps) {
   return (
     <PlatformProvider platform={platform}>
-      <RemoteLayout>
+      <RemoteFrame build={__REMOTE_BUILD__}>
         <AppRoutes />
-      </RemoteLayout>
+      </RemoteFrame>
     </PlatformProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 /** Domain search or existing domain, then deployment, fill this frame. */
 export function DomainSetupPage() {

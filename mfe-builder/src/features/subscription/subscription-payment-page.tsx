@@ -1,5 +1,5 @@
 import { Page } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 /** Monthly/yearly toggle, plan cards and 'Subscribe & Deploy Website' fill this frame. */
 export function SubscriptionPaymentPage() {

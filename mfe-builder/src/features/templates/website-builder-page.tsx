@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 /** Template gallery: category filters, search and template cards fill this frame. */
 export function WebsiteBuilderPage() {

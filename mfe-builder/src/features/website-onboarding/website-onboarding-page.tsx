@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 /** The 4-step business information wizard fills this frame. */
 export function WebsiteOnboardingPage() {

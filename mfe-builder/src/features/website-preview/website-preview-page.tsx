@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 /** The generated site preview for the chosen template fills this frame. */
 export function WebsitePreviewPage() {

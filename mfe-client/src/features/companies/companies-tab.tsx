@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 export function CompaniesTab() {
   return (

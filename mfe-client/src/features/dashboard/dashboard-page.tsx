@@ -7,7 +7,7 @@ import { Spinner } from '@agency/design-system/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/design-system/tabs';
 import { CompaniesTab } from '../companies/companies-tab';
 import { DiscoveryTab } from '../discovery/discovery-tab';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 import { ProjectsTab } from '../projects/projects-tab';
 import { ResourcesTab } from '../resources/resources-tab';
 import * as styles from './dashboard-page.module.css';

@@ -1,4 +1,4 @@
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 export function DiscoveryTab() {
   return (

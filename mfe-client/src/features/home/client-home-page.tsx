@@ -5,7 +5,7 @@ import { Card, CardDescription, CardHeader } from '@agency/design-system/card';
 import { Page, PageSection } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 const COUNTERS = ['Active Projects', 'Total Projects', 'Companies', 'Assessments'];
 

@@ -1,5 +1,5 @@
 import { Button } from '@agency/design-system/button';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 export function ProjectsTab() {
   return (

@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL } from '@agency/design-system/brand';
 import { Button } from '@agency/design-system/button';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 export function ResourcesTab() {
   return (

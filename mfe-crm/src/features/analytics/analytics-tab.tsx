@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { formatMoney, percent, summarise, type CrmData } from '../crm-dashboard/crm-data';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 import * as styles from './analytics-tab.module.css';
 
 const STATUSES = ['hot', 'warm', 'new'] as const;

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
 import { formatDateTime, type CrmAppointment } from '../crm-dashboard/crm-data';
 import { AppointmentStatusBadge } from '../crm-dashboard/status-badge';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 export interface AppointmentsTabProps {
   appointments: CrmAppointment[];

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate, percent, shortId, type CrmAssessment } from '../crm-dashboard/crm-data';
 import { StatTiles } from '../crm-dashboard/stat-tiles';
 import { AssessmentStatusBadge } from '../crm-dashboard/status-badge';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 export function AssessmentsTab({ assessments }: { assessments: CrmAssessment[] }) {
   const completed = assessments.filter((assessment) => assessment.status === 'completed').length;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 import { CrmDashboard } from './crm-dashboard';
 import { SAMPLE_CRM_DATA } from './sample-crm-data';
 

@@ -5,7 +5,7 @@ import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 import { CrmDashboard } from './crm-dashboard';
 import { EMPTY_CRM_DATA } from './crm-data';
 

@@ -1,5 +1,5 @@
 import { Card, CardDescription, CardHeader } from '@agency/design-system/card';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 export interface StatTile {
   label: string;

@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL } from '@agency/design-system/brand';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Page } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 /** /crm-login: the way into the CRM for staff, and into its sample-data mode for anyone. */
 export function CrmLoginPage() {

@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
 import { formatMoney, type CrmLead } from '../crm-dashboard/crm-data';
 import { LeadStatusBadge } from '../crm-dashboard/status-badge';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 export interface LeadsTabProps {
   leads: CrmLead[];

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { formatDateTime, formatMoney, type CrmData } from '../crm-dashboard/crm-data';
 import { AppointmentStatusBadge, LeadStatusBadge } from '../crm-dashboard/status-badge';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 import * as styles from './overview-tab.module.css';
 
 const RECENT_LEADS = 3;

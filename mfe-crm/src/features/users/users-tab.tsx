@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate, shortId, type CrmUser } from '../crm-dashboard/crm-data';
 import { StatTiles } from '../crm-dashboard/stat-tiles';
 import { RoleBadge } from '../crm-dashboard/status-badge';
-import * as layout from '../layout/content.module.css';
+import { layout } from '@agency/design-system/layout';
 
 function displayName(user: CrmUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || shortId(user.id);

@@ -1,6 +1,6 @@
 import { Page } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
-import { useMetaDescription } from '../layout/use-meta-description';
+import { layout } from '@agency/design-system/layout';
+import { useMetaDescription } from '@agency/design-system/page-title';
 
 /** Date, time slot, details, math check and 'Confirm Booking' fill this frame. */
 export function BookConsultationPage() {

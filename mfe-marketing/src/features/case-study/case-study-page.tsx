@@ -4,8 +4,8 @@ import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Page, PageSection } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
-import * as layout from '../layout/content.module.css';
-import { useMetaDescription } from '../layout/use-meta-description';
+import { layout } from '@agency/design-system/layout';
+import { useMetaDescription } from '@agency/design-system/page-title';
 import { durationText, findCaseStudy, teamText, type CaseStudy } from './case-studies.data';
 import * as styles from './case-study-page.module.css';
 

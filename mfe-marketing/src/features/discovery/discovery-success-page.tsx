@@ -3,8 +3,8 @@ import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
-import * as layout from '../layout/content.module.css';
-import { useMetaDescription } from '../layout/use-meta-description';
+import { layout } from '@agency/design-system/layout';
+import { useMetaDescription } from '@agency/design-system/page-title';
 
 export function DiscoverySuccessPage() {
   useMetaDescription('Your Business Discovery Assessment is complete. Create an account to view your results.');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { usePageTitle } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { useMetaDescription } from '../layout/use-meta-description';
+import { AGENCY_NAME } from '@agency/design-system/brand';
+import { useMetaDescription, useOpenGraph, usePageTitle } from '@agency/design-system/page-title';
 import { OnboardingChatDialog } from '../onboarding-chat/onboarding-chat-dialog';
 import { BackToTopButton } from '../scroll/back-to-top-button';
 import { ScrollProgressBar } from '../scroll/scroll-progress-bar';
@@ -24,12 +24,15 @@ const SECTIONS: IndicatorSection[] = [
   { id: 'contact', label: 'Contact' },
 ];
 
+const HOME_TITLE = 'AI Automation & Web Development in New Zealand';
+const HOME_DESCRIPTION =
+  'Kea AI Studio builds websites, apps, AI content and business automation for New Zealand small businesses. Book a free 30-minute consultation.';
+
 /** Visitor home page: hero, services, free resources, process, about and contact, with scroll aids. */
 export function HomePage() {
-  usePageTitle('AI Automation & Web Development in New Zealand');
-  useMetaDescription(
-    'Kea AI Studio builds websites, apps, AI content and business automation for New Zealand small businesses. Book a free 30-minute consultation.',
-  );
+  usePageTitle(HOME_TITLE);
+  useMetaDescription(HOME_DESCRIPTION);
+  useOpenGraph({ title: `${AGENCY_NAME}: your business, simplified`, description: HOME_DESCRIPTION });
   const { track, widgets } = usePlatform();
   const scrollY = useScrollY();
   const [chatOpen, setChatOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { AGENCY_NAME, SUPPORT_EMAIL } from '@agency/design-system/brand';
 import { Page } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
-import { useMetaDescription } from '../layout/use-meta-description';
+import { layout } from '@agency/design-system/layout';
+import { useMetaDescription } from '@agency/design-system/page-title';
 import { LEGAL_FACTS as F } from './legal-facts';
 
 export function TermsPage() {

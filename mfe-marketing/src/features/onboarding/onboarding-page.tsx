@@ -1,6 +1,6 @@
 import { Page } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
-import { useMetaDescription } from '../layout/use-meta-description';
+import { layout } from '@agency/design-system/layout';
+import { useMetaDescription } from '@agency/design-system/page-title';
 
 /** The guided onboarding wizard (welcome, contact, services, goals, details, summary, thank-you) lands here. */
 export function OnboardingPage() {

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Page, PageSection } from '@agency/design-system/page';
-import * as layout from '../layout/content.module.css';
-import { useMetaDescription } from '../layout/use-meta-description';
+import { layout } from '@agency/design-system/layout';
+import { useMetaDescription } from '@agency/design-system/page-title';
 import { AudioPlayer } from './audio-player';
 import { EPISODES } from './episodes.data';
 

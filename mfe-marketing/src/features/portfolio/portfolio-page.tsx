@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Page, PageSection } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { CASE_STUDIES, durationText, teamText, type CaseStudy } from '../case-study/case-studies.data';
-import { useMetaDescription } from '../layout/use-meta-description';
+import { useMetaDescription } from '@agency/design-system/page-title';
 import { ProjectFacts } from './project-facts';
 import { QuickPreviewDialog } from './quick-preview-dialog';
 import * as styles from './portfolio-page.module.css';

@@ -3,7 +3,7 @@ import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Page, PageSection } from '@agency/design-system/page';
-import { useMetaDescription } from '../layout/use-meta-description';
+import { useMetaDescription } from '@agency/design-system/page-title';
 import { PRICING_GROUPS, periodLabel, planCtaText, planHref, type PricingPlan } from './pricing-plans.data';
 import * as styles from './pricing-page.module.css';
 

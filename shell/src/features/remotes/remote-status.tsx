@@ -15,7 +15,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry(): void }) {
 /** Holds the page's space while a remote loads, so the footer does not jump. */
 export function RemoteLoading() {
   return (
-    <div className={styles.loading} aria-busy="true">
+    <div className={styles.loading} aria-busy="true" data-remote-status="loading">
       <span className={styles.visuallyHidden}>Loading…</span>
     </div>
   );

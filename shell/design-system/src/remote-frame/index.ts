@@ -1,0 +1,1 @@
+export { RemoteFrame } from './remote-frame';
