@@ -10,7 +10,7 @@ const tasks = [
   ['contracts', 'npx', ['tsc', '-b', 'contracts', '--watch', '--preserveWatchOutput']],
   ['api:tsc', 'npx', ['tsc', '-b', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']],
   ['api', process.execPath, ['--watch-path=api/dist', 'api/dist/main.js']],
-  ...['shell', 'mfe-marketing', 'mfe-client', 'mfe-crm', 'mfe-builder'].map((app) => [app, 'npm', ['run', 'dev', '-w', app]]),
+  ...['@agency/shell', 'mfe-marketing', 'mfe-client', 'mfe-crm', 'mfe-builder'].map((app) => [app, 'npm', ['run', 'dev', '-w', app]]),
 ];
 
 const children = tasks.map(([label, command, args]) => {

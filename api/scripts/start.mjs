@@ -9,7 +9,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Each workspace and the file whose presence means it has been built. Order matters: contracts first, api last.
 const builds = [
   ['contracts', 'contracts/dist/index.js'],
-  ['shell', 'shell/dist/index.html'],
+  ['@agency/shell', 'shell/dist/index.html'],
   ['mfe-marketing', 'mfe-marketing/dist/mf-manifest.json'],
   ['mfe-client', 'mfe-client/dist/mf-manifest.json'],
   ['mfe-crm', 'mfe-crm/dist/mf-manifest.json'],
@@ -32,7 +32,7 @@ for (const [workspace, marker] of builds) {
 
 // Public pages painted before JavaScript runs: made from the builds above (skipped when no Chromium is installed).
 if (!existsSync(join(root, 'shell/dist/prerendered/index.html'))) {
-  spawnSync('npm', ['run', 'prerender', '--silent', '-w', 'shell'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  spawnSync('npm', ['run', 'prerender', '--silent', '-w', '@agency/shell'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], { cwd: root, stdio: 'inherit' });
