@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv, type RawEnv } from '../config/parse-env';
 
 export const ANALYTICS_CONFIG = Symbol('ANALYTICS_CONFIG');
 
@@ -13,11 +14,7 @@ export interface AnalyticsConfig {
   rateWindowSeconds: number;
 }
 
-export function loadAnalyticsConfig(env: Record<string, string | undefined> = process.env): AnalyticsConfig {
-  const parsed = ZAnalyticsEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid analytics configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return { rateLimit: parsed.data.ANALYTICS_RATE_LIMIT, rateWindowSeconds: parsed.data.ANALYTICS_RATE_WINDOW_SECONDS };
+export function loadAnalyticsConfig(env: RawEnv = process.env): AnalyticsConfig {
+  const data = parseEnv(ZAnalyticsEnv, env, 'analytics configuration');
+  return { rateLimit: data.ANALYTICS_RATE_LIMIT, rateWindowSeconds: data.ANALYTICS_RATE_WINDOW_SECONDS };
 }

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type TRemoteName } from '@agency/contracts';
+import { ConfigError, parseEnv, type RawEnv } from './parse-env';
+
+export { ConfigError, type RawEnv };
 
 /** The repository root: api/src/config (or api/dist/config) is three levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -63,7 +66,6 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type RawEnv = Record<string, string | undefined>;
 
 export interface AppConfig {
   port: number;
@@ -91,16 +93,9 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
 }
 
-export class ConfigError extends Error {}
-
 /** Parses the environment once at start; a bad value stops the server with every problem listed. */
 export function loadConfig(env: RawEnv = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(ZEnv, env, 'configuration');
 
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv, type RawEnv } from '../config/parse-env';
 
 export const LEADS_CONFIG = Symbol('LEADS_CONFIG');
 
@@ -13,11 +14,7 @@ export interface LeadsConfig {
   rateWindowMinutes: number;
 }
 
-export function loadLeadsConfig(env: Record<string, string | undefined> = process.env): LeadsConfig {
-  const parsed = ZLeadsEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid leads configuration:\n  ${problems.join('\n  ')}`);
-  }
-  return { rateLimit: parsed.data.LEADS_RATE_LIMIT, rateWindowMinutes: parsed.data.LEADS_RATE_WINDOW_MINUTES };
+export function loadLeadsConfig(env: RawEnv = process.env): LeadsConfig {
+  const data = parseEnv(ZLeadsEnv, env, 'leads configuration');
+  return { rateLimit: data.LEADS_RATE_LIMIT, rateWindowMinutes: data.LEADS_RATE_WINDOW_MINUTES };
 }

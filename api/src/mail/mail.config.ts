@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnv, type RawEnv } from '../config/parse-env';
 
 export const MAIL_CONFIG = Symbol('MAIL_CONFIG');
 
@@ -39,13 +40,8 @@ export interface MailConfig {
 }
 
 /** E-mail settings from the environment; a bad value stops the server with the problem named. */
-export function loadMailConfig(env: Record<string, string | undefined> = process.env): MailConfig {
-  const parsed = ZMailEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid mail configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+export function loadMailConfig(env: RawEnv = process.env): MailConfig {
+  const e = parseEnv(ZMailEnv, env, 'mail configuration');
   return {
     smtpUrl: e.SMTP_URL,
     agencyEmail: e.AGENCY_EMAIL,
