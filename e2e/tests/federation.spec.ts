@@ -58,3 +58,19 @@ test('a remote that cannot load shows a fallback with Retry while the rest keeps
   await expect(page.getByRole('link', { name: 'Secure Login' })).toBeVisible();
   await expectSameDocument(page);
 });
+
+test('hovering a link to another remote preloads that remote before the click', async ({ page }) => {
+  const builderRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/mfe/builder/')) builderRequests.push(request.url());
+  });
+  await page.goto('/pricing');
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // The header links to no builder page, so nothing has loaded the builder yet.
+  expect(builderRequests).toEqual([]);
+
+  await page.getByRole('link', { name: 'Get Started' }).hover();
+  await expect.poll(() => builderRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  await expect.poll(() => builderRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+});
