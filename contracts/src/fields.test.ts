@@ -1,17 +1,6 @@
 import type { z } from 'zod';
-import {
-  EMAIL_PATTERN,
-  ZEmail,
-  ZPersonName,
-  ZPhone,
-  emailProblem,
-  formatPhone,
-  nameProblem,
-  phoneProblem,
-  requiredMessage,
-  requiredText,
-  suggestEmailDomain,
-} from './fields';
+import { EMAIL_PATTERN, emailProblem, formatPhone, nameProblem, phoneProblem, requiredMessage, suggestEmailDomain } from './field-rules';
+import { ZEmail, ZPersonName, ZPhone, requiredText } from './fields';
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 const INVALID_PHONE = 'Please enter a valid phone number (e.g., +1 555-123-4567 or +64 21 123 4567)';

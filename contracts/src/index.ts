@@ -1,3 +1,4 @@
+export * from './field-rules';
 export * from './fields';
 export * from './errors';
 export * from './auth';
@@ -6,6 +7,7 @@ export * from './remotes';
 export * from './navigation';
 export * from './public-pages';
 export * from './users';
+export * from './lead-options';
 export * from './leads';
 export * from './analytics';
 export * from './api-catalog';

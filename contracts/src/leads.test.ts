@@ -1,10 +1,10 @@
 import {
   LEAD_SERVICE_INTEREST_MESSAGE,
   LEAD_STATUS_ON_CREATE_MESSAGE,
-  SERVICE_INTEREST_OPTIONS,
   ZCreateLeadRequest,
   ZLeadListQuery,
 } from './leads';
+import { SERVICE_INTEREST_OPTIONS } from './lead-options';
 
 const valid = {
   firstName: 'Aroha',

@@ -1,29 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone, requiredText } from './fields';
-
-/** The contact form's "Service interest" options, verbatim from the spec (part 1 §5). */
-export const SERVICE_INTEREST_OPTIONS = [
-  'Website & App Development',
-  'AI Content Creation',
-  'AI Image Generation',
-  'Business Automation',
-  'Intelligent Agents',
-  'Lead Generation',
-] as const;
-
-/** The onboarding wizard's service choices (part 1 §9); its lead carries the chosen ones, comma-joined. */
-export const WIZARD_SERVICE_OPTIONS = [
-  'Website & App Development',
-  'Content Creation',
-  'Digital Marketing',
-  'Business Automation',
-  'Intelligent Agents',
-] as const;
-
-/** Every service name a lead may carry, whichever form it came from. */
-export const LEAD_SERVICE_INTERESTS: readonly string[] = [
-  ...new Set<string>([...SERVICE_INTEREST_OPTIONS, ...WIZARD_SERVICE_OPTIONS]),
-];
+import { LEAD_SERVICE_INTERESTS } from './lead-options';
 
 /** CRM temperature of a lead (part 2 §3); every lead starts as 'new'. */
 export const LEAD_STATUSES = ['new', 'hot', 'warm', 'cold'] as const;
