@@ -54,6 +54,16 @@ export interface RemoteRootProps {
 
 export type RemoteRootComponent = ComponentType<RemoteRootProps>;
 
+/**
+ * What a remote's './Root' module exports: the root component, and optionally `prepare`, which loads whatever the
+ * page at `pathname` needs to render at once (its code-split chunk). The shell calls it before hydrating a
+ * prerendered page, so hydration never waits halfway and never replaces what the visitor already sees.
+ */
+export interface RemoteRootModule {
+  default: RemoteRootComponent;
+  prepare?: (pathname: string) => Promise<void>;
+}
+
 /** Injected into each remote at build time so a deployed version is visible and checkable. */
 export interface RemoteBuildInfo {
   name: TRemoteName;

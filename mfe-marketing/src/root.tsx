@@ -3,7 +3,12 @@ import { PlatformProvider } from '@agency/design-system/platform-context';
 import { RemoteFrame } from '@agency/design-system/remote-frame';
 import { AppRoutes } from './routes';
 
-/** Exposed as './Root': the shell renders it for this remote's routes with its platform object. */
+export { prepare } from './routes';
+
+/**
+ * Exposed as './Root' (a RemoteRootModule): the shell renders it for this remote's routes with its platform object,
+ * and calls `prepare` before hydrating a prerendered page.
+ */
 export default function Root({ platform }: RemoteRootProps) {
   return (
     <PlatformProvider platform={platform}>

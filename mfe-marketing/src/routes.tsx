@@ -1,31 +1,38 @@
 import { Route, Routes } from 'react-router';
-import { BookConsultationPage } from './features/booking/book-consultation-page';
-import { CaseStudyPage } from './features/case-study/case-study-page';
-import { DiscoveryPage } from './features/discovery/discovery-page';
-import { DiscoverySuccessPage } from './features/discovery/discovery-success-page';
-import { HomePage } from './features/home/home-page';
-import { DisclaimerPage } from './features/legal/disclaimer-page';
-import { TermsPage } from './features/legal/terms-page';
-import { OnboardingPage } from './features/onboarding/onboarding-page';
-import { PodcastPage } from './features/podcast/podcast-page';
-import { PortfolioPage } from './features/portfolio/portfolio-page';
-import { PricingPage } from './features/pricing/pricing-page';
+import { lazyPage, routePreparer } from '@agency/design-system/lazy-page';
+
+// Each page is its own chunk, so a visit downloads only the page it shows (the home page does not pay for the
+// portfolio's dialogs or the podcast player).
+const ROUTES = [
+  { path: '/', page: lazyPage(() => import('./features/home/home-page'), 'HomePage') },
+  { path: '/pricing', page: lazyPage(() => import('./features/pricing/pricing-page'), 'PricingPage') },
+  { path: '/portfolio', page: lazyPage(() => import('./features/portfolio/portfolio-page'), 'PortfolioPage') },
+  { path: '/case-study/:id', page: lazyPage(() => import('./features/case-study/case-study-page'), 'CaseStudyPage') },
+  { path: '/onboarding', page: lazyPage(() => import('./features/onboarding/onboarding-page'), 'OnboardingPage') },
+  { path: '/discovery', page: lazyPage(() => import('./features/discovery/discovery-page'), 'DiscoveryPage') },
+  {
+    path: '/discovery/success',
+    page: lazyPage(() => import('./features/discovery/discovery-success-page'), 'DiscoverySuccessPage'),
+  },
+  {
+    path: '/book-consultation',
+    page: lazyPage(() => import('./features/booking/book-consultation-page'), 'BookConsultationPage'),
+  },
+  { path: '/podcast', page: lazyPage(() => import('./features/podcast/podcast-page'), 'PodcastPage') },
+  { path: '/terms', page: lazyPage(() => import('./features/legal/terms-page'), 'TermsPage') },
+  { path: '/disclaimer', page: lazyPage(() => import('./features/legal/disclaimer-page'), 'DisclaimerPage') },
+];
+
+/** Loads the page for a path before the shell hydrates it (see RemoteRootModule in contracts). */
+export const prepare = routePreparer(ROUTES);
 
 /** Every route this remote owns (contracts REMOTE_ROUTES.marketing), by full path. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/pricing" element={<PricingPage />} />
-      <Route path="/portfolio" element={<PortfolioPage />} />
-      <Route path="/case-study/:id" element={<CaseStudyPage />} />
-      <Route path="/onboarding" element={<OnboardingPage />} />
-      <Route path="/discovery" element={<DiscoveryPage />} />
-      <Route path="/discovery/success" element={<DiscoverySuccessPage />} />
-      <Route path="/book-consultation" element={<BookConsultationPage />} />
-      <Route path="/podcast" element={<PodcastPage />} />
-      <Route path="/terms" element={<TermsPage />} />
-      <Route path="/disclaimer" element={<DisclaimerPage />} />
+      {ROUTES.map(({ path, page: Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
     </Routes>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@agency/design-system/button';
 import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@agency/design-system/select';
+import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
 import { createLead, LEADS_QUERY_KEY } from './create-lead.api';
 import {
@@ -16,9 +16,6 @@ import {
   type ContactFormValues,
 } from './contact-form.state';
 import * as styles from './contact-form.module.css';
-
-// Radix Select reserves '' for "show the placeholder", so "no preference" travels as this value.
-const NO_PREFERENCE = 'none';
 
 /** The contact form (spec part 1 §4, §5, §8): validates in the browser, sends a lead, reports with toasts. */
 export function ContactForm() {
@@ -93,24 +90,15 @@ export function ContactForm() {
       <Field label="Company">
         <Input name="company" autoComplete="organization" value={values.company} onChange={(e) => set('company')(e.target.value)} />
       </Field>
-      {/* Select's root renders no element, so the Field (label, id) sits inside it around the trigger. */}
-      <Select
-        value={values.serviceInterest}
-        onValueChange={(value) => set('serviceInterest')(value === NO_PREFERENCE ? '' : value)}
-      >
-        <Field label="Service Interest">
-          <SelectTrigger>
-            <SelectValue placeholder="Select a service" />
-          </SelectTrigger>
-        </Field>
-        <SelectContent>
+      <Field label="Service Interest">
+        <Select name="serviceInterest" value={values.serviceInterest} onChange={(e) => set('serviceInterest')(e.target.value)}>
           {SERVICE_CHOICES.map((choice) => (
-            <SelectItem key={choice || NO_PREFERENCE} value={choice || NO_PREFERENCE}>
+            <option key={choice} value={choice}>
               {choice || 'No preference'}
-            </SelectItem>
+            </option>
           ))}
-        </SelectContent>
-      </Select>
+        </Select>
+      </Field>
       <Field label="Message" required>
         <Textarea name="message" rows={4} value={values.message} onChange={(e) => set('message')(e.target.value)} />
       </Field>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { AGENCY_NAME } from '@agency/design-system/brand';
 import { useMetaDescription, useOpenGraph, usePageTitle } from '@agency/design-system/page-title';
-import { OnboardingChatDialog } from '../onboarding-chat/onboarding-chat-dialog';
 import { BackToTopButton } from '../scroll/back-to-top-button';
 import { ScrollProgressBar } from '../scroll/scroll-progress-bar';
 import { SectionIndicator, type IndicatorSection } from '../scroll/section-indicator';
@@ -24,6 +23,11 @@ const SECTIONS: IndicatorSection[] = [
   { id: 'contact', label: 'Contact' },
 ];
 
+// The chat and its dialog code load on the first 'Start Your Journey', not with the page: most visits never open it.
+const OnboardingChatDialog = lazy(() =>
+  import('../onboarding-chat/onboarding-chat-dialog').then((module) => ({ default: module.OnboardingChatDialog })),
+);
+
 const HOME_TITLE = 'AI Automation & Web Development in New Zealand';
 const HOME_DESCRIPTION =
   'Kea AI Studio builds websites, apps, AI content and business automation for New Zealand small businesses. Book a free 30-minute consultation.';
@@ -36,9 +40,12 @@ export function HomePage() {
   const { track, widgets } = usePlatform();
   const scrollY = useScrollY();
   const [chatOpen, setChatOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and reopening is instant.
+  const [chatMounted, setChatMounted] = useState(false);
 
   const openChat = () => {
     track('onboarding_chat_started');
+    setChatMounted(true);
     setChatOpen(true);
   };
 
@@ -53,7 +60,11 @@ export function HomePage() {
       <ContactSection />
       <SectionIndicator sections={SECTIONS} scrollY={scrollY} />
       <BackToTopButton scrollY={scrollY} />
-      <OnboardingChatDialog open={chatOpen} onOpenChange={setChatOpen} />
+      {chatMounted && (
+        <Suspense fallback={null}>
+          <OnboardingChatDialog open={chatOpen} onOpenChange={setChatOpen} />
+        </Suspense>
+      )}
       <widgets.FeedbackWidget context="home" title="How's your experience so far?" position="bottom-right" />
     </div>
   );

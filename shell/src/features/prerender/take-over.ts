@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { loadRemoteRoot } from '../remotes/remote-registry';
+import { loadRemoteRoot, prepareRemotePage } from '../remotes/remote-registry';
 import { remotesConfigQuery } from '../remotes/remotes-config';
 import { resolveRemote } from '../remotes/route-resolution';
 
@@ -15,7 +15,10 @@ export async function prepareTakeOver(container: HTMLElement, queryClient: Query
     const config = await queryClient.fetchQuery(remotesConfigQuery);
     // Prerendered pages are the signed-out variant, which is also what shows while the session loads.
     const name = resolveRemote(window.location.pathname, config.remotes, 'loading');
-    if (name) await loadRemoteRoot(name);
+    if (name) {
+      await loadRemoteRoot(name);
+      await prepareRemotePage(name, window.location.pathname);
+    }
     return true;
   } catch {
     // Render from scratch; the normal path reports the failure (error panel with Retry).

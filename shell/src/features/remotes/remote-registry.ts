@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { TRemoteEntry, TRemoteName } from '@agency/contracts';
-import type { RemoteRootComponent } from '@agency/contracts/platform';
+import type { RemoteRootComponent, RemoteRootModule } from '@agency/contracts/platform';
 
 /**
  * contracts' REMOTE_EXPOSED_MODULE ('./Root') as the manifest names it. Spelled
@@ -14,6 +14,7 @@ let registered: readonly TRemoteEntry[] = [];
 const roots = new Map<TRemoteName, Promise<RemoteRootComponent>>();
 /** Roots whose load has finished: rendered straight away, with no Suspense fallback in between. */
 const loadedRoots = new Map<TRemoteName, RemoteRootComponent>();
+const preparers = new Map<TRemoteName, NonNullable<RemoteRootModule['prepare']>>();
 const preloaded = new Set<TRemoteName>();
 
 export function registerRemoteEntries(entries: readonly TRemoteEntry[]): void {
@@ -44,11 +45,17 @@ async function withBackoff<T>(load: () => Promise<T>): Promise<T> {
 }
 
 async function importRoot(name: TRemoteName): Promise<RemoteRootComponent> {
-  const module = await loadRemote<{ default?: RemoteRootComponent }>(`${name}/${EXPOSED_NAME}`);
+  const module = await loadRemote<Partial<RemoteRootModule>>(`${name}/${EXPOSED_NAME}`);
   if (!module?.default) {
     throw new Error(`Remote "${name}" did not expose a root component`);
   }
+  if (module.prepare) preparers.set(name, module.prepare);
   return module.default;
+}
+
+/** Loads what the remote's page at `pathname` needs to render without suspending (a loaded remote only). */
+export async function prepareRemotePage(name: TRemoteName, pathname: string): Promise<void> {
+  await preparers.get(name)?.(pathname);
 }
 
 /** The remote's root component, loaded once; a failed load is forgotten so the next call tries again. */

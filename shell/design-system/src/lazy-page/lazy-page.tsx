@@ -1,0 +1,38 @@
+import { lazy, useState, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
+
+export type LazyPage = ComponentType & { preload(): Promise<ComponentType> };
+
+/**
+ * A page in its own chunk, loaded when first shown, or earlier through `preload()` (a remote's `prepare` calls it
+ * before a prerendered page is hydrated, so hydration completes in one go instead of suspending).
+ */
+export function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = (): Promise<ComponentType> =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name]),
+      (error: unknown) => {
+        loading = undefined; // the next visit tries again
+        throw error;
+      },
+    ));
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component later would be a different
+    // component type, and React would remount the page and lose its state.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Suspending />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+/** The `prepare(pathname)` a remote's root module exports: preloads the page its routes render for that path. */
+export function routePreparer(routes: ReadonlyArray<{ path: string; page: LazyPage }>): (pathname: string) => Promise<void> {
+  return async (pathname) => {
+    const route = routes.find(({ path }) => matchPath({ path, end: true }, pathname));
+    if (route) await route.page.preload();
+  };
+}
