@@ -8,3 +8,9 @@ declare module '*.mp3' {
   const url: string;
   export default url;
 }
+
+/** An SVG embedded as a data URL (see the `?inline` rule in webpack.federation.js). */
+declare module '*.svg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}

@@ -1,6 +1,7 @@
-import farmdirectImage from './images/farmdirect.svg';
-import g2archImage from './images/g2arch.svg';
-import watalotigotImage from './images/watalotigot.svg';
+// Small illustrations, embedded as data URLs: the first one is what a visitor sees first on the portfolio and case-study pages.
+import farmdirectImage from './images/farmdirect.svg?inline';
+import g2archImage from './images/g2arch.svg?inline';
+import watalotigotImage from './images/watalotigot.svg?inline';
 
 /**
  * The three fixed case studies, shared by the portfolio and the case-study pages (spec part 1 §3 "Portfolio

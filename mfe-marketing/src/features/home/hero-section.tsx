@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@agency/design-system/button';
 import { usePlatform } from '@agency/design-system/platform-context';
-import heroImage from './images/hero.svg';
+import heroImage from './images/hero.svg?inline';
 import * as styles from './home-page.module.css';
 
 /** The first screen: tagline, the two calls to action and an illustration (loaded eagerly: it is above the fold). */

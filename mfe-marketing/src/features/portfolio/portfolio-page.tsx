@@ -33,9 +33,9 @@ export function PortfolioPage() {
       </ul>
       <PageSection id="projects" heading="Featured Projects">
         <ul className={styles.projects}>
-          {CASE_STUDIES.map((study) => (
+          {CASE_STUDIES.map((study, index) => (
             <li key={study.id}>
-              <ProjectCard study={study} />
+              <ProjectCard study={study} aboveTheFold={index === 0} />
             </li>
           ))}
         </ul>
@@ -56,11 +56,20 @@ export function PortfolioPage() {
   );
 }
 
-function ProjectCard({ study }: { study: CaseStudy }) {
+/** The first card shows on arrival, even on a phone: its image loads at once and first; the others wait for scrolling. */
+function ProjectCard({ study, aboveTheFold }: { study: CaseStudy; aboveTheFold: boolean }) {
   const titleId = `project-${study.id}`;
   return (
     <Card className={styles.projectCard} role="article" aria-labelledby={titleId}>
-      <img className={styles.projectImage} src={study.image} width={640} height={360} alt={study.imageAlt} loading="lazy" />
+      <img
+        className={styles.projectImage}
+        src={study.image}
+        width={640}
+        height={360}
+        alt={study.imageAlt}
+        loading={aboveTheFold ? 'eager' : 'lazy'}
+        fetchPriority={aboveTheFold ? 'high' : 'auto'}
+      />
       <CardHeader>
         <Badge variant="secondary" className={styles.category}>
           {study.category}
