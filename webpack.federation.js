@@ -208,7 +208,15 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
           ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' })]
           : []),
         ...(withStandaloneEntry
-          ? [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', chunks: ['main'], scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: './public/index.html',
+                // The site's icon belongs to the shell; a remote's standalone page borrows it in development.
+                favicon: path.join(ROOT, 'shell/public/favicon.svg'),
+                chunks: ['main'],
+                scriptLoading: 'defer',
+              }),
+            ]
           : []),
         ...(production
           ? [
