@@ -71,11 +71,30 @@ async function snapshot(page) {
   const markup = await page.evaluate(() => window.__agencyPrerenderMarkup?.());
   if (typeof markup !== 'string' || markup === '') throw new Error(`No prerendered markup for ${page.url()}`);
   const head = await page.evaluate(() => {
-    // Every stylesheet arrives with the JavaScript chunks that need it: inline them all, so the first paint waits
-    // for no further request.
-    const css = [...document.styleSheets]
-      .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
-      .join('\n');
+    // The CSS this page's markup uses, inlined so the first paint waits for no further request. Rules that match
+    // nothing on the page (other pages' styles, states like open menus) are left out: the stylesheets themselves
+    // load with the JavaScript that needs them, before anything can change the page.
+    const matchesPage = (selectorText) =>
+      selectorText.split(',').some((selector) => {
+        const structural = selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '').trim();
+        if (structural === '' || /[>+~]$/.test(structural)) return true;
+        try {
+          return document.querySelector(structural) !== null;
+        } catch {
+          return true; // a selector this check cannot read is kept
+        }
+      });
+    const usedRules = (rules) =>
+      [...rules].flatMap((rule) => {
+        if (rule instanceof CSSStyleRule) return matchesPage(rule.selectorText) ? [rule.cssText] : [];
+        if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
+          const inner = usedRules(rule.cssRules);
+          const condition = rule instanceof CSSMediaRule ? `@media ${rule.conditionText}` : `@supports ${rule.conditionText}`;
+          return inner.length > 0 ? [`${condition}{${inner.join('')}}`] : [];
+        }
+        return [rule.cssText];
+      });
+    const css = [...new Set([...document.styleSheets].flatMap((sheet) => usedRules(sheet.cssRules)))].join('\n');
     const headTags = [
       ...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]'),
     ].map((element) => element.outerHTML);
