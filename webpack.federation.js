@@ -68,6 +68,21 @@ function sharedModules() {
   };
 }
 
+/** The page a remote runs in on its own development server, standing in for the shell. */
+function standaloneDevelopmentPage(name) {
+  return `<!doctype html>
+<html lang="en-NZ">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} (standalone development)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
 /** RELEASE_LABEL marks a build (e.g. a canary) without editing package.json. */
 function buildVersion(dirname) {
   const { version } = require(path.join(dirname, 'package.json'));
@@ -210,7 +225,10 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
         ...(withStandaloneEntry
           ? [
               new HtmlWebpackPlugin({
-                template: './public/index.html',
+                // The shell's page is real (public/index.html); a remote's standalone development page is a bare frame.
+                ...(isShell
+                  ? { template: './public/index.html' }
+                  : { templateContent: standaloneDevelopmentPage(name) }),
                 // The site's icon belongs to the shell; a remote's standalone page borrows it in development.
                 favicon: path.join(ROOT, 'shell/public/favicon.svg'),
                 chunks: ['main'],

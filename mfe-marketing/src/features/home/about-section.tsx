@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
 import { LandingSection } from './landing-section';
+import { StatTiles } from '../stats/stat-tiles';
 import { ABOUT_STATS, initials, TEAM, type TeamMember } from './team.data';
 import * as sections from './home-sections.module.css';
 import * as styles from './home-page.module.css';
@@ -19,14 +20,7 @@ export function AboutSection() {
           </li>
         ))}
       </ul>
-      <ul className={sections.stats} aria-label="Our track record">
-        {ABOUT_STATS.map((stat) => (
-          <li key={stat.label} className={sections.statTile}>
-            <span className={sections.statValue}>{stat.value}</span>
-            <span className={sections.statLabel}>{stat.label}</span>
-          </li>
-        ))}
-      </ul>
+      <StatTiles stats={ABOUT_STATS} className={sections.stats} />
     </LandingSection>
   );
 }

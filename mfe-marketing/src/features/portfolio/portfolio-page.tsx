@@ -9,6 +9,7 @@ import { useMetaDescription } from '@agency/design-system/page-title';
 import { ProjectFacts } from './project-facts';
 import { QuickPreviewDialog } from './quick-preview-dialog';
 import * as styles from './portfolio-page.module.css';
+import { StatTiles } from '../stats/stat-tiles';
 
 const STATS = [
   { value: '50', label: 'Projects Completed' },
@@ -23,14 +24,7 @@ export function PortfolioPage() {
   );
   return (
     <Page title="Portfolio" heading="Our Portfolio" lead="Real projects for real New Zealand businesses.">
-      <ul className={styles.stats} aria-label="Our track record">
-        {STATS.map((stat) => (
-          <li key={stat.label} className={styles.statTile}>
-            <span className={styles.statValue}>{stat.value}</span>
-            <span className={styles.statLabel}>{stat.label}</span>
-          </li>
-        ))}
-      </ul>
+      <StatTiles stats={STATS} />
       <PageSection id="projects" heading="Featured Projects">
         <ul className={styles.projects}>
           {CASE_STUDIES.map((study, index) => (
