@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
 import { gotoInteractive } from '../support/navigation';
 
 const PAGES: Array<[path: string, heading: string]> = [
@@ -14,13 +14,6 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/terms', 'Terms of Use'],
   ['/disclaimer', 'Disclaimer'],
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const [path, heading] of PAGES) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
