@@ -74,3 +74,27 @@ test('hovering a link to another remote preloads that remote before the click', 
   await expect.poll(() => builderRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   await expect.poll(() => builderRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 });
+
+test('a remote that throws while rendering shows the fallback inside the layout', async ({ page }) => {
+  // Serve the CRM's real build with its root component swapped for one that throws when rendered.
+  await page.route('**/mfe/crm/__federation_expose_Root*.js', async (route) => {
+    const response = await route.fetch();
+    const original = await response.text();
+    const broken = original.replace(/default:\(\)=>[\w$]+/, 'default:()=>function(){throw new Error("CRM failed to render")}');
+    expect(broken).not.toBe(original);
+    await route.fulfill({ response, body: broken });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/crm-login');
+  await expect(page.getByText('This part of the site is unavailable right now')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await markDocument(page);
+
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page.getByTestId('remote-version')).toContainText('marketing');
+  await expectSameDocument(page);
+  // The boundary contained it: nothing escaped to the page as an uncaught error.
+  expect(errors).toEqual([]);
+});
