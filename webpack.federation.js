@@ -25,6 +25,16 @@ const INJECT_RUNTIME_CORE_CJS = require.resolve('@module-federation/inject-exter
 const INJECT_RUNTIME_CORE_ESM = INJECT_RUNTIME_CORE_CJS.replace(/\.cjs$/, '.js');
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
+// The federation plugin finds the '@agency/design-system/' share key's package with require.resolve, which Node
+// flags as deprecated (DEP0155) for a package with a './*' exports pattern. The lookup is right; only that one
+// warning is dropped, so every other deprecation still shows.
+const emitWarning = process.emitWarning.bind(process);
+process.emitWarning = (warning, ...rest) => {
+  const code = typeof rest[0] === 'object' ? rest[0]?.code : rest[1];
+  if (code === 'DEP0155') return;
+  emitWarning(warning, ...rest);
+};
+
 /** Installed version of a dependency, read from its package.json. */
 function installedVersion(pkg) {
   return require(path.join(ROOT, 'node_modules', pkg, 'package.json')).version;
@@ -151,6 +161,9 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
       target: 'web',
       entry: withStandaloneEntry ? { main: './src/index.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
+      // The federation plugins log notes (e.g. that manifests resolve via publicPath 'auto', which is intended) as
+      // warnings; production builds show errors only, so a first `npm start` stays readable.
+      infrastructureLogging: { level: production ? 'error' : 'info' },
       output: {
         path: outputPath,
         // [contenthash] in filename breaks the federation runtime module (trap 2):
