@@ -66,11 +66,12 @@ export async function registerStaticFiles(fastify: FastifyInstance, config: AppC
  * before any JavaScript runs. A page without a prerendered file falls through to the SPA fallback.
  */
 function registerPrerenderedPages(fastify: FastifyInstance, config: AppConfig): void {
+  const spaFallback = createSpaFallback(config);
   for (const { path: pagePath } of PUBLIC_PAGES.filter((page) => page.prerender)) {
     const file = path.join(shellDist(config), prerenderedFile(pagePath));
     fastify.get(pagePath, async (request, reply) => {
       if (await sendHtmlDocument(request, reply, file)) return reply;
-      if (await createSpaFallback(config)(request, reply)) return reply;
+      if (await spaFallback(request, reply)) return reply;
       return reply.callNotFound();
     });
   }
