@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { ZEmail } from './fields';
+
+/*
+ * Live chat over the WebSocket at /ws (spec part 1 §3, §4, §7). The spec's frames are kept exactly:
+ *   client -> server  {text, sender: 'user', userId, sessionId}
+ *   server -> client  {type: 'welcome', sessionId, message} and {type: 'message', data: {id, message, sender, timestamp, userId}}
+ * Everything else here is added beside them, never changing them.
+ *
+ * Connecting: /ws?sessionId={conversation id or 'new'}&after={last message id held}. A visitor's conversation id
+ * is an unguessable token kept by the browser; `after` asks for only what was missed. Agents (admins, by their
+ * session cookie) connect with /ws?agent=1 and receive every conversation.
+ */
+
+/** Longest message text, after trimming. A frame is also refused above CHAT_MAX_FRAME_BYTES. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Default payload limit; a bigger frame closes that socket with 1009. */
+export const CHAT_MAX_FRAME_BYTES = 4096;
+
+export const CHAT_SENDERS = ['user', 'agent', 'system'] as const;
+export const ZChatSender = z.enum(CHAT_SENDERS);
+export type TChatSender = z.infer<typeof ZChatSender>;
+
+const ZChatText = z
+  .string()
+  .trim()
+  .min(1, 'Message is empty')
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Message is longer than ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+
+/** A stored message as every frame and list carries it. `id` grows within a conversation: resume after it. */
+export const ZChatMessage = z.object({
+  id: z.number().int().positive(),
+  message: z.string(),
+  sender: ZChatSender,
+  /** ISO 8601. */
+  timestamp: z.string(),
+  /** The signed-in author's id (visitor or agent); null for anonymous visitors and system messages. */
+  userId: z.string().nullable(),
+  /** The agent's first name, shown to the visitor; null otherwise. */
+  senderName: z.string().nullable(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+// ---- client -> server ----
+
+/** The spec's frame. `userId` is ignored in favour of the session; `sessionId` must be the socket's conversation. */
+export const ZChatVisitorMessageFrame = z.object({
+  text: ZChatText,
+  sender: z.literal('user'),
+  userId: z.string().nullable().optional(),
+  sessionId: z.string().max(100),
+});
+
+/** An agent's reply: `sessionId` names the conversation it answers. */
+export const ZChatAgentMessageFrame = z.object({
+  text: ZChatText,
+  sender: z.literal('agent'),
+  sessionId: z.string().max(100),
+});
+
+/** The visitor leaves an address so the team can answer by e-mail (asked once, when no agent is online). */
+export const ZChatContactFrame = z.object({
+  type: z.literal('contact'),
+  email: ZEmail,
+  name: z.string().trim().max(100).optional(),
+});
+
+/** An agent has read a conversation up to a message. */
+export const ZChatReadFrame = z.object({
+  type: z.literal('read'),
+  sessionId: z.string().max(100),
+  upTo: z.number().int().positive(),
+});
+
+export type TChatVisitorMessageFrame = z.input<typeof ZChatVisitorMessageFrame>;
+export type TChatAgentMessageFrame = z.input<typeof ZChatAgentMessageFrame>;
+export type TChatContactFrame = z.input<typeof ZChatContactFrame>;
+export type TChatReadFrame = z.input<typeof ZChatReadFrame>;
+
+// ---- server -> client ----
+
+export interface TChatWelcomeFrame {
+  type: 'welcome';
+  sessionId: string;
+  message: string;
+}
+
+/** `sessionId` is added so an agent, who sees every conversation, knows which one a message belongs to. */
+export interface TChatMessageFrame {
+  type: 'message';
+  sessionId: string;
+  data: TChatMessage;
+}
+
+/** Sent right after 'welcome': the messages after `after` (or the whole conversation), oldest first. */
+export interface TChatHistoryFrame {
+  type: 'history';
+  sessionId: string;
+  messages: TChatMessage[];
+}
+
+/** No agent is online: the widget asks once for an e-mail address (not sent when the address is already known). */
+export interface TChatContactRequestFrame {
+  type: 'contact-request';
+  sessionId: string;
+}
+
+/** The address was stored. */
+export interface TChatContactSavedFrame {
+  type: 'contact-saved';
+  sessionId: string;
+  email: string;
+}
+
+/** To agents: a conversation's list entry changed (new conversation, new message, read, visitor identified). */
+export interface TChatConversationFrame {
+  type: 'conversation';
+  conversation: TChatConversationSummary;
+}
+
+/** A refused frame (too fast, malformed fields, not this socket's conversation); the socket stays open. */
+export interface TChatErrorFrame {
+  type: 'error';
+  message: string;
+}
+
+export type TChatServerFrame =
+  | TChatWelcomeFrame
+  | TChatMessageFrame
+  | TChatHistoryFrame
+  | TChatContactRequestFrame
+  | TChatContactSavedFrame
+  | TChatConversationFrame
+  | TChatErrorFrame;
+
+// ---- agents' HTTP endpoints (CRM 'Live Chat' tab) ----
+
+export const ZChatConversationSummary = z.object({
+  id: z.string(),
+  /** The visitor's name or e-mail when known (signed in, or left in the chat); null while anonymous. */
+  visitorName: z.string().nullable(),
+  visitorEmail: z.string().nullable(),
+  userId: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string(),
+  createdAt: z.string(),
+  /** Visitor messages after the last one an agent has read. */
+  unread: z.number().int().nonnegative(),
+  /** Set once the conversation has been turned into a lead. */
+  leadId: z.string().nullable(),
+});
+export type TChatConversationSummary = z.infer<typeof ZChatConversationSummary>;
+
+export const ZChatConversationList = z.object({ items: z.array(ZChatConversationSummary) });
+export type TChatConversationList = z.infer<typeof ZChatConversationList>;
+
+export const ZChatTranscript = z.object({
+  conversation: ZChatConversationSummary,
+  messages: z.array(ZChatMessage),
+});
+export type TChatTranscript = z.infer<typeof ZChatTranscript>;
+
+export const ZChatLeadCreated = z.object({ leadId: z.string() });
+export type TChatLeadCreated = z.infer<typeof ZChatLeadCreated>;
+
+export const CHAT_CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
