@@ -1,4 +1,4 @@
-/** One jest run for the whole repository: contracts unit tests and API integration tests. */
+/** One jest run for the whole repository: contracts and API-client unit tests, API integration tests. */
 module.exports = {
-  projects: ['<rootDir>/contracts', '<rootDir>/api'],
+  projects: ['<rootDir>/contracts', '<rootDir>/shell/api-client', '<rootDir>/api'],
 };

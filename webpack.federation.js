@@ -42,6 +42,7 @@ function installedVersion(pkg) {
 
 const routerVersion = require('./shell/router/package.json').version;
 const designSystemVersion = require('./shell/design-system/package.json').version;
+const apiClientVersion = require('./shell/api-client/package.json').version;
 
 /**
  * Singletons every app provides and consumes. Caret ranges, not the exact pins
@@ -74,6 +75,12 @@ function sharedModules() {
       singleton: true,
       version: designSystemVersion,
       requiredVersion: `^${designSystemVersion}`,
+    },
+    // The typed API client: types from the contracts' catalog, only fetch code at run time.
+    '@agency/api-client': {
+      singleton: true,
+      version: apiClientVersion,
+      requiredVersion: `^${apiClientVersion}`,
     },
   };
 }

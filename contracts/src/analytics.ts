@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointGroup } from './endpoint';
 
 /**
  * First-party analytics: the event names the spec lists (part 1 §7, part 2 §7). Anything else is
@@ -133,3 +134,14 @@ export const ZAnalyticsAccepted = z.object({ accepted: z.number().int().nonnegat
 export type TAnalyticsAccepted = z.infer<typeof ZAnalyticsAccepted>;
 
 export const ANALYTICS_RATE_LIMIT_MESSAGE = 'Too many analytics events. Please slow down.';
+
+export const ANALYTICS_ENDPOINTS = {
+  'POST /api/analytics/events': {
+    summary: 'Record a batch of up to 50 cookie-free analytics events',
+    tag: 'analytics',
+    access: 'public',
+    body: ZAnalyticsBatch,
+    response: ZAnalyticsAccepted,
+    status: 202,
+  },
+} satisfies EndpointGroup;

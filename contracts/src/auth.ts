@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, requiredText } from './fields';
+import type { EndpointGroup } from './endpoint';
 
 export const USER_ROLES = ['client', 'admin'] as const;
 export const ZUserRole = z.enum(USER_ROLES);
@@ -61,3 +62,16 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
+export const AUTH_ENDPOINTS = {
+  'POST /api/auth/register': {
+    summary: 'Create a client account and sign in',
+    tag: 'auth',
+    access: 'public',
+    body: ZRegisterRequest,
+    response: ZSessionUser,
+    status: 201,
+  },
+  'POST /api/auth/login': { summary: 'Sign in with email and password', tag: 'auth', access: 'public', body: ZLoginRequest, response: ZSessionUser },
+  'POST /api/auth/logout': { summary: 'End the current session', tag: 'auth', access: 'public', status: 204 },
+  'GET /api/auth/user': { summary: 'The signed-in user; 401 when signed out', tag: 'auth', access: 'signed-in', response: ZSessionUser },
+} satisfies EndpointGroup;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointGroup } from './endpoint';
 
 export const ZHealth = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -7,3 +8,7 @@ export const ZHealth = z.object({
   version: z.string(),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+export const HEALTH_ENDPOINTS = {
+  'GET /api/health': { summary: 'Liveness and database check', tag: 'health', access: 'public', response: ZHealth },
+} satisfies EndpointGroup;

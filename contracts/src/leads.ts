@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone, requiredText } from './fields';
 import { LEAD_SERVICE_INTERESTS } from './lead-options';
+import type { EndpointGroup } from './endpoint';
 
 /** CRM temperature of a lead (part 2 §3); every lead starts as 'new'. */
 export const LEAD_STATUSES = ['new', 'hot', 'warm', 'cold'] as const;
@@ -112,3 +113,22 @@ export const ZLeadList = z.object({
   pageSize: z.number().int().positive(),
 });
 export type TLeadList = z.infer<typeof ZLeadList>;
+
+export const LEAD_ENDPOINTS = {
+  'POST /api/leads': {
+    summary: 'Send an enquiry (contact form, onboarding wizard); 5 per address per 10 minutes',
+    tag: 'leads',
+    access: 'public',
+    body: ZCreateLeadRequest,
+    response: ZCreateLeadResponse,
+    status: 201,
+  },
+  'GET /api/leads': {
+    summary: 'Leads, newest first, searchable by name, email or company',
+    tag: 'leads',
+    access: 'admin',
+    query: ZLeadListQuery,
+    response: ZLeadList,
+  },
+  'DELETE /api/leads/:id': { summary: 'Delete a lead', tag: 'leads', access: 'admin', status: 204 },
+} satisfies EndpointGroup;

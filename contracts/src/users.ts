@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSessionUser } from './auth';
+import type { EndpointGroup } from './endpoint';
 
 /** GET /api/users query: 1-based page, up to 100 rows a page. */
 export const ZUserListQuery = z.object({
@@ -26,3 +27,7 @@ export const ZUserList = z.object({
   pageSize: z.number().int(),
 });
 export type TUserList = z.infer<typeof ZUserList>;
+
+export const USER_ENDPOINTS = {
+  'GET /api/users': { summary: 'Accounts, newest first (admin only)', tag: 'users', access: 'admin', query: ZUserListQuery, response: ZUserList },
+} satisfies EndpointGroup;

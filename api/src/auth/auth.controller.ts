@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ZRegisterRequest, type TSessionUser } from '@agency/contracts';
+import { ZLoginRequest, ZRegisterRequest, type TSessionUser } from '@agency/contracts';
 import { ZodDto } from '../common/validation/zod-dto';
 import type { User } from '../users/user.entity';
 import { toSessionUser, UsersService } from '../users/users.service';
@@ -10,6 +10,7 @@ import { SignedIn } from './roles.decorator';
 import { SignInService } from './sign-in.service';
 
 class RegisterBody extends ZodDto(ZRegisterRequest) {}
+class LoginBody extends ZodDto(ZLoginRequest) {}
 
 /** JSON endpoints of sign-in; the browser navigations /api/login and /api/logout are in BrowserAuthController. */
 @Controller('api/auth')
@@ -34,7 +35,12 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(LocalAuthGuard)
-  async login(@Req() request: FastifyRequest & { user?: User }, @Res({ passthrough: true }) reply: FastifyReply): Promise<TSessionUser> {
+  async login(
+    // LocalAuthGuard has validated the body by the time it arrives; declared so the route states its contract.
+    @Body() _credentials: LoginBody,
+    @Req() request: FastifyRequest & { user?: User },
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TSessionUser> {
     const user = request.user;
     if (!user) throw new Error('LocalAuthGuard let a request through without a user');
     await this.signIns.signIn(request, reply, user.id);

@@ -1,11 +1,13 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZReturnTo } from '@agency/contracts';
+import { OutsideCatalog } from '../common/endpoint-catalog/outside-catalog.decorator';
 import { OidcService } from './oidc/oidc.service';
 import { SignInService } from './sign-in.service';
 
 /** Sign-in and sign-out as browser navigations (the spec's /api/login and /api/logout). */
 @Controller('api')
+@OutsideCatalog('browser navigations that answer with redirects, not JSON')
 export class BrowserAuthController {
   constructor(
     private readonly signIns: SignInService,

@@ -4,6 +4,7 @@ import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/
 import type { FastifyReply } from 'fastify';
 import { readApiVersion } from '../health/package-version';
 import { buildOpenApiDocument } from './openapi-document';
+import { OutsideCatalog } from '../common/endpoint-catalog/outside-catalog.decorator';
 
 const SWAGGER_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
@@ -35,6 +36,7 @@ const PAGE = `<!doctype html>
 const INIT_SCRIPT = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
 @Controller('api/docs')
+@OutsideCatalog('the documentation pages and the OpenAPI document itself')
 export class DocsController {
   private readonly document = buildOpenApiDocument(readApiVersion());
 

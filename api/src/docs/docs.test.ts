@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API_CATALOG } from '@agency/contracts';
+import { listEndpoints } from '@agency/contracts';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 describe('API documentation', () => {
@@ -13,7 +13,7 @@ describe('API documentation', () => {
     const response = await request(server.url).get('/api/docs/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
-    for (const endpoint of API_CATALOG) {
+    for (const endpoint of listEndpoints()) {
       const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
       expect(response.body.paths[path]?.[endpoint.method.toLowerCase()]?.summary).toBe(endpoint.summary);
     }

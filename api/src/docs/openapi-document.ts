@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_CATALOG, API_ERROR_SCHEMA, type ApiEndpoint } from '@agency/contracts';
+import { API_ERROR_SCHEMA, listEndpoints, type ApiEndpoint } from '@agency/contracts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ function queryParameters(endpoint: ApiEndpoint): JsonSchema[] {
 }
 
 function operation(endpoint: ApiEndpoint, pathParameters: JsonSchema[]): JsonSchema {
-  const status = String(endpoint.responseStatus ?? 200);
+  const status = String(endpoint.status ?? 200);
   const responses: Record<string, JsonSchema> = {
     [status]: endpoint.response
       ? { description: 'Success', content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } } }
@@ -54,7 +54,8 @@ function operation(endpoint: ApiEndpoint, pathParameters: JsonSchema[]): JsonSch
   };
   if (endpoint.access !== 'public') op.security = [{ session: [] }];
   if (endpoint.body) {
-    op.requestBody = { required: true, content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } } };
+    const mediaType = endpoint.contentType ?? 'application/json';
+    op.requestBody = { required: true, content: { [mediaType]: { schema: toSchema(endpoint.body, 'input') } } };
   }
   return op;
 }
@@ -62,7 +63,7 @@ function operation(endpoint: ApiEndpoint, pathParameters: JsonSchema[]): JsonSch
 /** OpenAPI 3.1 document generated from the contracts' API_CATALOG, so the docs cannot drift from validation. */
 export function buildOpenApiDocument(version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const endpoint of API_CATALOG) {
+  for (const endpoint of listEndpoints()) {
     const { path, parameters } = openApiPath(endpoint.path);
     paths[path] ??= {};
     paths[path][endpoint.method.toLowerCase()] = operation(endpoint, parameters);

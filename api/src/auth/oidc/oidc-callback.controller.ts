@@ -1,9 +1,11 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OutsideCatalog } from '../../common/endpoint-catalog/outside-catalog.decorator';
 import { OidcService } from './oidc.service';
 
 /** Where the identity provider sends the browser back (register `<site>/api/auth/oidc/callback` with it). */
 @Controller('api/auth/oidc')
+@OutsideCatalog("the identity provider's redirect back to this site")
 export class OidcCallbackController {
   constructor(private readonly oidc: OidcService) {}
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TRemotesConfig } from '@agency/contracts';
-import { responseError } from '../../api/request';
+import { responseError } from '@agency/api-client';
 import { registerRemoteEntries } from './remote-registry';
 
 export const REMOTES_CONFIG_URL = '/remotes.json';

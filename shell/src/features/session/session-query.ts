@@ -2,14 +2,14 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionUser } from '@agency/contracts';
 import type { PlatformSession } from '@agency/contracts/platform';
-import { requestJson } from '../../api/request';
+import { api } from '@agency/api-client';
 
 export const SESSION_QUERY_KEY = ['/api/auth/user'] as const;
 
 /** The signed-in user, or null: a 401 or any failure means signed out (spec, part 1 §4). */
 export async function fetchSessionUser(): Promise<TSessionUser | null> {
   try {
-    return await requestJson<TSessionUser>('/api/auth/user');
+    return await api('GET /api/auth/user');
   } catch {
     return null;
   }

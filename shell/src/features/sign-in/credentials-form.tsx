@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Button } from '@agency/design-system/button';
 import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
-import { apiErrorMessage, requestJson } from '../../api/request';
+import { api, apiErrorMessage, type ApiInput } from '@agency/api-client';
 import * as styles from './sign-in-page.module.css';
 
 export interface CredentialsField {
@@ -18,20 +18,23 @@ interface CredentialsFormProps {
   title: string;
   intro: ReactNode;
   fields: CredentialsField[];
-  schema: z.ZodType;
-  endpoint: string;
+  schema: z.ZodType<SignInBody>;
+  endpoint: SignInEndpoint;
   /** Where the browser goes once the server has set the session cookie. */
   returnTo: string;
 }
 
 type FieldErrors = Record<string, string | undefined>;
+/** Both endpoints set the session cookie; the register body has the sign-in fields and more. */
+type SignInEndpoint = 'POST /api/auth/login' | 'POST /api/auth/register';
+type SignInBody = ApiInput<'POST /api/auth/login'>['body'];
 
 /** Posts the fields as JSON; the server's message is shown on failure, a full page load follows success. */
 export function CredentialsForm({ title, intro, fields, schema, endpoint, returnTo }: CredentialsFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const headingId = `${endpoint.replace(/\W+/g, '-')}-title`;
+  const headingId = `${endpoint.replace(/\W+/g, '-').toLowerCase()}-title`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +54,7 @@ export function CredentialsForm({ title, intro, fields, schema, endpoint, return
     setFormError(null);
     setPending(true);
     try {
-      await requestJson(endpoint, { method: 'POST', body: JSON.stringify(parsed.data) });
+      await api(endpoint, { body: parsed.data });
       // A full load: every app starts again with the new session.
       window.location.assign(returnTo);
     } catch (error) {

@@ -27,7 +27,7 @@ export function SignInPage() {
         <CredentialsForm
           title="Sign in"
           intro="Welcome back. Sign in to follow your projects."
-          endpoint="/api/auth/login"
+          endpoint="POST /api/auth/login"
           schema={ZLoginRequest}
           returnTo={returnTo}
           fields={[
@@ -38,7 +38,7 @@ export function SignInPage() {
         <CredentialsForm
           title="Create account"
           intro="New here? Create an account to see your assessments and projects."
-          endpoint="/api/auth/register"
+          endpoint="POST /api/auth/register"
           schema={ZRegisterRequest}
           returnTo={returnTo}
           fields={[
