@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { PlatformSession } from '@agency/contracts/platform';
 import { usePageViews } from '../analytics/use-page-views';
+import { LiveChat } from '../live-chat/live-chat';
 import { Toaster } from '../toasts/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import * as styles from './site-layout.module.css';
 
-/** The frame around every page: header, the page (a remote or a shell page), footer and the toast region. */
+/** The frame around every page: header, the page (a remote or a shell page), footer, the live chat and the toast region. */
 export function SiteLayout({ session, children }: { session: PlatformSession; children: ReactNode }) {
   useScrollOnNavigate();
   usePageViews();
@@ -18,6 +19,7 @@ export function SiteLayout({ session, children }: { session: PlatformSession; ch
         {children}
       </main>
       <Footer />
+      <LiveChat />
       <Toaster />
     </div>
   );

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { ShellPlatform } from '@agency/contracts/platform';
 import { track } from '../analytics/analytics-queue';
+import { openLiveChat } from '../live-chat/live-chat-open-store';
 import { useRefreshSession, useSession } from '../session/session-query';
 import { signIn, signOut } from '../session/session-navigation';
 import { showToast } from '../toasts/toast-store';
-import { FeedbackWidget, openLiveChat } from '../widgets/feedback-widget';
+import { FeedbackWidget } from '../widgets/feedback-widget';
 
 const widgets: ShellPlatform['widgets'] = { FeedbackWidget, openLiveChat };
 

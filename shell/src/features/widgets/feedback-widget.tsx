@@ -7,6 +7,3 @@ import type { FeedbackWidgetProps } from '@agency/contracts/platform';
 export function FeedbackWidget(_props: FeedbackWidgetProps) {
   return null;
 }
-
-/** Opens the live chat panel; a no-op until the live chat feature lands. */
-export function openLiveChat(): void {}

@@ -1,0 +1,65 @@
+import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
+import { Button } from '@agency/design-system/button';
+import { Textarea } from '@agency/design-system/textarea';
+import * as styles from './live-chat-panel.module.css';
+
+/** The contract's CHAT_MESSAGE_MAX_LENGTH (chat.ts also holds zod schemas, which the browser must not download). */
+const MESSAGE_MAX_LENGTH = 2000;
+
+export interface ChatComposerProps {
+  /** Until the socket is open nothing can be sent (spec part 1 §4). */
+  disabled: boolean;
+  /** Sends the text; false when it could not be sent, so the text stays in the box. */
+  onSend(text: string): boolean;
+}
+
+/** The message box: Enter sends, Shift+Enter starts a new line, blank text is never sent, the box clears after. */
+export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(function ChatComposer(
+  { disabled, onSend },
+  ref,
+) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+
+  const send = () => {
+    if (disabled || blank) return;
+    if (onSend(text)) setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // While an input method composes (Japanese, Chinese...), Enter confirms the composition instead.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <label htmlFor={inputId} className={styles.visuallyHidden}>
+        Message
+      </label>
+      <Textarea
+        ref={ref}
+        id={inputId}
+        rows={2}
+        className={styles.input}
+        placeholder="Type your message..."
+        maxLength={MESSAGE_MAX_LENGTH}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Button type="submit" disabled={disabled || blank}>
+        Send
+      </Button>
+    </form>
+  );
+});

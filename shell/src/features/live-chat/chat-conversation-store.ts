@@ -1,0 +1,90 @@
+import { create } from 'zustand';
+import type { TChatMessage, TChatServerFrame } from '@agency/contracts';
+import { readStoredSessionId, storeSessionId } from './chat-session-id';
+
+export type ChatStatus = 'connecting' | 'connected';
+
+/** The e-mail prompt: asked for by the server when no agent is online, shown once. */
+export type ContactPrompt = { state: 'none' } | { state: 'asking' } | { state: 'dismissed' } | { state: 'saved'; email: string };
+
+interface ChatConversationState {
+  status: ChatStatus;
+  /** The conversation this browser continues across reloads and remotes; null until the server assigns one. */
+  sessionId: string | null;
+  /** The server's greeting from its 'welcome' frame. */
+  greeting: string | null;
+  /** Stored messages only, ordered by id, each once. */
+  messages: TChatMessage[];
+  contact: ContactPrompt;
+  /** The message of the last 'error' frame, until the visitor sends again. */
+  error: string | null;
+  receive(frame: TChatServerFrame): void;
+  disconnected(): void;
+  dismissContact(): void;
+  clearError(): void;
+}
+
+/** Adds messages to a list ordered by id, keeping one copy of each: history and live frames may overlap. */
+export function mergeMessages(current: TChatMessage[], incoming: TChatMessage[]): TChatMessage[] {
+  if (incoming.length === 0) return current;
+  const byId = new Map(current.map((message) => [message.id, message]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** The newest message id held: the socket asks the server for everything after it. */
+export function lastMessageId(messages: TChatMessage[]): number {
+  return messages.at(-1)?.id ?? 0;
+}
+
+/*
+ * Module state, not component state: closing the panel keeps the conversation, so opening it again shows it at once
+ * and the socket asks only for what arrived in between.
+ */
+export const useChatConversationStore = create<ChatConversationState>((set, get) => ({
+  status: 'connecting',
+  sessionId: readStoredSessionId(),
+  greeting: null,
+  messages: [],
+  contact: { state: 'none' },
+  error: null,
+
+  receive(frame) {
+    switch (frame.type) {
+      case 'welcome': {
+        storeSessionId(frame.sessionId);
+        // A different id means the server started a new conversation (the old one is unknown to it).
+        const sameConversation = frame.sessionId === get().sessionId;
+        set({
+          status: 'connected',
+          sessionId: frame.sessionId,
+          greeting: frame.message,
+          ...(sameConversation ? {} : { messages: [], contact: { state: 'none' } }),
+        });
+        return;
+      }
+      case 'history':
+      case 'message': {
+        if (frame.sessionId !== get().sessionId) return;
+        const incoming = frame.type === 'history' ? frame.messages : [frame.data];
+        set((state) => ({ messages: mergeMessages(state.messages, incoming) }));
+        return;
+      }
+      case 'contact-request':
+        if (get().contact.state === 'none') set({ contact: { state: 'asking' } });
+        return;
+      case 'contact-saved':
+        set({ contact: { state: 'saved', email: frame.email } });
+        return;
+      case 'error':
+        set({ error: frame.message });
+        return;
+      case 'conversation':
+        // Sent to agents only.
+        return;
+    }
+  },
+  disconnected: () => set({ status: 'connecting' }),
+  dismissContact: () => set({ contact: { state: 'dismissed' } }),
+  clearError: () => set({ error: null }),
+}));

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import type { TChatMessage } from '@agency/contracts';
+import { AGENCY_NAME } from '@agency/design-system/brand';
+import * as styles from './live-chat-panel.module.css';
+
+const SENDER_CLASS: Record<TChatMessage['sender'], string | undefined> = {
+  user: styles.fromVisitor,
+  agent: styles.fromAgent,
+  system: styles.fromSystem,
+};
+
+/** Who wrote a message, for screen readers (sighted visitors see it from the bubble's side and colour). */
+function authorOf(message: TChatMessage): string {
+  if (message.sender === 'user') return 'You';
+  if (message.sender === 'system') return AGENCY_NAME;
+  return message.senderName ?? 'Agent';
+}
+
+/** The agent's name heads each run of their bubbles, as chat apps do. */
+function startsAgentRun(messages: TChatMessage[], index: number): boolean {
+  const message = messages[index];
+  const previous = messages[index - 1];
+  return message?.sender === 'agent' && (previous?.sender !== 'agent' || previous.senderName !== message.senderName);
+}
+
+/** The conversation, oldest first. Text is rendered as text (React escapes it), never as HTML. */
+export function ChatMessageList({ greeting, messages }: { greeting: string | null; messages: TChatMessage[] }) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // New messages scroll into view.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length]);
+
+  return (
+    <div ref={listRef} className={styles.messages} role="log" aria-label="Messages" tabIndex={0}>
+      {greeting && <p className={styles.greeting}>{greeting}</p>}
+      <ol className={styles.messageList}>
+        {messages.map((message, index) => (
+          <li key={message.id} className={[styles.message, SENDER_CLASS[message.sender]].filter(Boolean).join(' ')}>
+            {startsAgentRun(messages, index) ? (
+              <span className={styles.author}>{authorOf(message)}</span>
+            ) : (
+              <span className={styles.visuallyHidden}>{authorOf(message)}</span>
+            )}
+            <p className={styles.bubble}>{message.message}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

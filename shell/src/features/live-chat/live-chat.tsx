@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { LiveChatPanelProps } from './live-chat-panel';
+import { useLiveChatOpenStore } from './live-chat-open-store';
+import * as styles from './live-chat.module.css';
+
+// The panel, its socket client and their styles stay out of the first visit: they load on first open, or a moment
+// earlier when the pointer or focus reaches the launcher.
+const loadPanel = () => import('./live-chat-panel');
+
+const PANEL_ID = 'live-chat-panel';
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The round launcher at the bottom right of every page and, once opened, the chat panel above it. The launcher is in
+ * the prerendered markup, so its first render depends on nothing the server and the browser could see differently.
+ */
+export function LiveChat() {
+  const open = useLiveChatOpenStore((state) => state.open);
+  const setOpen = useLiveChatOpenStore((state) => state.setOpen);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const [Panel, setPanel] = useState<ComponentType<LiveChatPanelProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    if (!open || Panel) return;
+    let current = true;
+    setLoadFailed(false);
+    // A failed chunk is not remembered by webpack, so opening again retries the download.
+    loadPanel().then(
+      (module) => current && setPanel(() => module.LiveChatPanel),
+      () => current && setLoadFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, Panel]);
+
+  // Focus goes back to the launcher once it is shown again (on phones it is hidden while the panel is open).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    launcherRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
+
+  return (
+    <>
+      {open && Panel && <Panel id={PANEL_ID} onClose={close} />}
+      {open && !Panel && (
+        <div id={PANEL_ID} className={styles.pending} role={loadFailed ? 'alert' : 'status'}>
+          {loadFailed ? 'Live chat is unavailable right now. Please try again.' : 'Opening chat...'}
+        </div>
+      )}
+      <button
+        ref={launcherRef}
+        type="button"
+        className={styles.launcher}
+        aria-label={open ? 'Close live chat' : 'Open live chat'}
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        data-open={open}
+        onPointerEnter={() => void loadPanel().catch(() => undefined)}
+        onFocus={() => void loadPanel().catch(() => undefined)}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { TChatContactFrame, TChatServerFrame, TChatVisitorMessageFrame } from '@agency/contracts';
+import { lastMessageId, useChatConversationStore } from './chat-conversation-store';
+import { ReconnectingSocket } from './reconnecting-socket';
+
+/** `/ws` on this host (wss under https), continuing the stored conversation after the last message held. */
+export function chatSocketUrl(sessionId: string | null, after: number): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = new URLSearchParams({ sessionId: sessionId ?? 'new' });
+  if (after > 0) query.set('after', String(after));
+  return `${scheme}://${window.location.host}/ws?${query.toString()}`;
+}
+
+/** Frames come from our own server; only their envelope is checked, so a malformed one is ignored, not thrown. */
+function parseFrame(data: string): TChatServerFrame | undefined {
+  try {
+    const frame: unknown = JSON.parse(data);
+    if (frame && typeof frame === 'object' && 'type' in frame && typeof frame.type === 'string') {
+      return frame as TChatServerFrame;
+    }
+  } catch {
+    // Not JSON: ignored.
+  }
+  return undefined;
+}
+
+export interface ChatConnection {
+  /** Sends a visitor message; false when the socket is not open or the text is blank. */
+  sendMessage(text: string): boolean;
+  sendContact(email: string): boolean;
+}
+
+/** Connects while the component using it is mounted (the panel is open) and disconnects when it unmounts. */
+export function useChatConnection(userId: string | null): ChatConnection {
+  const socketRef = useRef<ReconnectingSocket | null>(null);
+
+  useEffect(() => {
+    const store = useChatConversationStore;
+    let resumedAfter = 0;
+    const socket = new ReconnectingSocket({
+      url: () => {
+        const { sessionId, messages } = store.getState();
+        resumedAfter = sessionId ? lastMessageId(messages) : 0;
+        return chatSocketUrl(sessionId, resumedAfter);
+      },
+      onMessage: (data) => {
+        const frame = parseFrame(data);
+        if (!frame) return;
+        if (frame.type === 'welcome') socket.markHealthy();
+        store.getState().receive(frame);
+        // A capped catch-up after a long absence: connecting again from the newest id received fetches the rest.
+        if (frame.type === 'history' && frame.hasMore && resumedAfter > 0) socket.restart();
+      },
+      onDown: () => store.getState().disconnected(),
+    });
+    socketRef.current = socket;
+    store.getState().disconnected();
+    socket.start();
+    return () => {
+      socket.stop();
+      socketRef.current = null;
+      store.getState().disconnected();
+    };
+  }, []);
+
+  const sendMessage = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
+      const { sessionId, status } = useChatConversationStore.getState();
+      if (trimmed === '' || status !== 'connected' || !sessionId) return false;
+      const frame: TChatVisitorMessageFrame = { text: trimmed, sender: 'user', userId, sessionId };
+      return socketRef.current?.send(JSON.stringify(frame)) ?? false;
+    },
+    [userId],
+  );
+
+  const sendContact = useCallback((email: string) => {
+    const frame: TChatContactFrame = { type: 'contact', email: email.trim() };
+    return socketRef.current?.send(JSON.stringify(frame)) ?? false;
+  }, []);
+
+  return { sendMessage, sendContact };
+}
