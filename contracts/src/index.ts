@@ -9,6 +9,8 @@ export * from './public-pages';
 export * from './users';
 export * from './lead-options';
 export * from './leads';
+export * from './feedback-options';
+export * from './feedback';
 export * from './analytics';
 export * from './api-catalog';
 export type * from './platform';
