@@ -1,6 +1,7 @@
 import { ZApiError } from './errors';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { AUTH_ENDPOINTS } from './auth';
+import { FEEDBACK_ENDPOINTS } from './feedback';
 import { HEALTH_ENDPOINTS } from './health';
 import { LEAD_ENDPOINTS } from './leads';
 import { USER_ENDPOINTS } from './users';
@@ -19,6 +20,7 @@ export const API_CATALOG = {
   ...USER_ENDPOINTS,
   ...LEAD_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
+  ...FEEDBACK_ENDPOINTS,
 };
 
 export type ApiCatalog = typeof API_CATALOG;
