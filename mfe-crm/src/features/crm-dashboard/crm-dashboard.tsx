@@ -8,6 +8,7 @@ import { AnalyticsTab } from '../analytics/analytics-tab';
 import { AppointmentsTab } from '../appointments/appointments-tab';
 import { AssessmentsTab } from '../assessments/assessments-tab';
 import { LeadsTab } from '../leads/leads-tab';
+import { LiveChatTab } from '../live-chat/live-chat-tab';
 import { OverviewTab } from '../overview/overview-tab';
 import { UsersTab } from '../users/users-tab';
 import { formatMoney, summarise, type CrmData } from './crm-data';
@@ -20,10 +21,12 @@ export interface CrmDashboardProps {
   title: string;
   /** Shown above the heading, e.g. the Test Mode notice. */
   notice?: ReactNode;
+  /** The live 'Live Chat' tab: on /crm, not on the sample-data screen. */
+  liveChat?: boolean;
 }
 
 /** The CRM screen shared by /crm (admins) and /admin-test (sample data). */
-export function CrmDashboard({ initialData, title, notice }: CrmDashboardProps) {
+export function CrmDashboard({ initialData, title, notice, liveChat = false }: CrmDashboardProps) {
   const platform = usePlatform();
   const [data, setData] = useState(initialData);
   const summary = summarise(data);
@@ -66,6 +69,7 @@ export function CrmDashboard({ initialData, title, notice }: CrmDashboardProps) 
           <TabsTrigger value="users">User Management</TabsTrigger>
           <TabsTrigger value="assessments">User Assessments</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          {liveChat && <TabsTrigger value="live-chat">Live Chat</TabsTrigger>}
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab data={data} />
@@ -85,6 +89,11 @@ export function CrmDashboard({ initialData, title, notice }: CrmDashboardProps) 
         <TabsContent value="analytics">
           <AnalyticsTab data={data} />
         </TabsContent>
+        {liveChat && (
+          <TabsContent value="live-chat">
+            <LiveChatTab />
+          </TabsContent>
+        )}
       </Tabs>
     </Page>
   );

@@ -1,0 +1,42 @@
+import type { TChatConversationSummary } from '@agency/contracts';
+import { Badge } from '@agency/design-system/badge';
+import { formatDateTime } from '../crm-dashboard/crm-data';
+import { conversationName } from './conversation-name';
+import * as styles from './live-chat-tab.module.css';
+
+export interface ConversationListProps {
+  conversations: TChatConversationSummary[];
+  selectedId: string | null;
+  onSelect(id: string): void;
+}
+
+/** Conversations, newest activity first, each with its unread count and last message. */
+export function ConversationList({ conversations, selectedId, onSelect }: ConversationListProps) {
+  if (conversations.length === 0) {
+    return <p className={styles.empty}>No conversations yet.</p>;
+  }
+  return (
+    <ul className={styles.conversations} aria-label="Conversations">
+      {conversations.map((conversation) => (
+        <li key={conversation.id}>
+          <button
+            type="button"
+            className={styles.conversation}
+            aria-current={conversation.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(conversation.id)}
+          >
+            <span className={styles.conversationTop}>
+              <span className={styles.conversationName}>{conversationName(conversation)}</span>
+              {conversation.unread > 0 && <Badge variant="destructive">{`${conversation.unread} unread`}</Badge>}
+              {conversation.leadId && <Badge variant="success">Lead</Badge>}
+            </span>
+            {conversation.lastMessage && <span className={styles.preview}>{conversation.lastMessage}</span>}
+            <time className={styles.time} dateTime={conversation.lastMessageAt}>
+              {formatDateTime(conversation.lastMessageAt)}
+            </time>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiErrorMessage } from '@agency/api-client';
+import type { TChatConversationSummary, TChatMessage } from '@agency/contracts';
+import { Badge } from '@agency/design-system/badge';
+import { Button } from '@agency/design-system/button';
+import { Spinner } from '@agency/design-system/spinner';
+import { formatDateTime } from '../crm-dashboard/crm-data';
+import { AgentReplyForm } from './agent-reply-form';
+import { conversationName } from './conversation-name';
+import { transcriptQuery, upsertConversation } from './live-chat-queries';
+import * as styles from './live-chat-tab.module.css';
+
+const SENDER_CLASS: Record<TChatMessage['sender'], string | undefined> = {
+  user: styles.fromVisitor,
+  agent: styles.fromAgent,
+  system: styles.fromSystem,
+};
+
+function authorOf(message: TChatMessage, conversation: TChatConversationSummary): string {
+  if (message.sender === 'user') return conversationName(conversation);
+  if (message.sender === 'system') return 'System';
+  return message.senderName ?? 'Agent';
+}
+
+/** Marks the conversation read once when it is opened with unread messages; live arrivals are marked by the socket. */
+function useMarkReadOnOpen(conversation: TChatConversationSummary | undefined) {
+  const queryClient = useQueryClient();
+  const marked = useRef<string | null>(null);
+  const id = conversation?.id;
+  const unread = conversation?.unread ?? 0;
+  useEffect(() => {
+    if (!id || unread === 0 || marked.current === id) return;
+    marked.current = id;
+    api('POST /api/chat/conversations/:id/read', { params: { id } }).then(
+      (summary) => upsertConversation(queryClient, summary),
+      () => undefined, // The count stays; the next visit tries again.
+    );
+  }, [id, unread, queryClient]);
+}
+
+function CreateLeadButton({ conversation }: { conversation: TChatConversationSummary }) {
+  const queryClient = useQueryClient();
+  const createLead = useMutation({
+    mutationFn: () => api('POST /api/chat/conversations/:id/lead', { params: { id: conversation.id } }),
+    onSuccess: ({ leadId }) => upsertConversation(queryClient, { ...conversation, leadId }),
+  });
+  if (conversation.leadId) return <Badge variant="success">Lead created</Badge>;
+  return (
+    <div className={styles.leadAction}>
+      <Button size="sm" variant="outline" disabled={createLead.isPending} onClick={() => createLead.mutate()}>
+        {createLead.isPending ? 'Creating lead...' : 'Create lead'}
+      </Button>
+      {createLead.isError && (
+        <p role="alert" className={styles.error}>
+          {apiErrorMessage(createLead.error, 'The lead could not be created. Please try again.')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface ConversationViewProps {
+  conversationId: string;
+  canSend: boolean;
+  onSend(conversationId: string, text: string): boolean;
+}
+
+/** One conversation: who the visitor is, the transcript (as text, never HTML) and the reply box. */
+export function ConversationView({ conversationId, canSend, onSend }: ConversationViewProps) {
+  const { data, isPending, isError } = useQuery(transcriptQuery(conversationId));
+  const [error, setError] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  useMarkReadOnOpen(data?.conversation);
+
+  const count = data?.messages.length ?? 0;
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
+
+  if (isPending) return <Spinner label="Loading conversation..." />;
+  if (isError) {
+    return (
+      <p role="alert" className={styles.error}>
+        This conversation could not be loaded.
+      </p>
+    );
+  }
+  const { conversation, messages } = data;
+
+  return (
+    <section className={styles.view} aria-labelledby="live-chat-conversation-heading">
+      <header className={styles.viewHeader}>
+        <div>
+          <h3 id="live-chat-conversation-heading" className={styles.viewTitle}>
+            {conversationName(conversation)}
+          </h3>
+          {conversation.visitorEmail && conversation.visitorName && (
+            <p className={styles.muted}>{conversation.visitorEmail}</p>
+          )}
+        </div>
+        <CreateLeadButton key={conversation.id} conversation={conversation} />
+      </header>
+      <ol ref={listRef} className={styles.transcript} aria-label="Transcript" tabIndex={0}>
+        {messages.map((message) => (
+          <li key={message.id} className={[styles.message, SENDER_CLASS[message.sender]].filter(Boolean).join(' ')}>
+            <span className={styles.author}>
+              {authorOf(message, conversation)}
+              {' · '}
+              <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
+            </span>
+            <p className={styles.bubble}>{message.message}</p>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <AgentReplyForm
+        disabled={!canSend}
+        onSend={(text) => {
+          const sent = onSend(conversation.id, text);
+          setError(sent ? null : 'Not connected. Your reply was not sent; please try again in a moment.');
+          return sent;
+        }}
+      />
+    </section>
+  );
+}

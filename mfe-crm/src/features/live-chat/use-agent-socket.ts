@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TChatAgentMessageFrame, TChatReadFrame, TChatServerFrame } from '@agency/contracts';
+import { addMessage, refetchLiveChat, upsertConversation } from './live-chat-queries';
+import { ReconnectingSocket } from './reconnecting-socket';
+
+/** The server's close code for a socket that may not join as an agent (contracts CHAT_CLOSE_POLICY). */
+const CLOSE_POLICY = 1008;
+
+export type AgentSocketStatus = 'connecting' | 'connected' | 'refused';
+
+export interface AgentSocket {
+  status: AgentSocketStatus;
+  /** The last refusal the server sent ('error' frame or close reason). */
+  error: string | null;
+  sendReply(conversationId: string, text: string): boolean;
+}
+
+function parseFrame(data: string): TChatServerFrame | undefined {
+  try {
+    const frame: unknown = JSON.parse(data);
+    if (frame && typeof frame === 'object' && 'type' in frame && typeof frame.type === 'string') {
+      return frame as TChatServerFrame;
+    }
+  } catch {
+    // Not JSON: ignored.
+  }
+  return undefined;
+}
+
+function agentSocketUrl(): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/ws?agent=1`;
+}
+
+/**
+ * The agent's live connection (authenticated by the session cookie): message and conversation frames update the
+ * cached list and transcripts; after every (re)connection both are loaded again, so nothing sent while the socket was
+ * down is missed. A visitor message arriving in the conversation the agent has open is marked read at once.
+ */
+export function useAgentSocket(openConversationId: string | null): AgentSocket {
+  const queryClient = useQueryClient();
+  const socketRef = useRef<ReconnectingSocket | null>(null);
+  const [status, setStatus] = useState<AgentSocketStatus>('connecting');
+  const [error, setError] = useState<string | null>(null);
+  const openConversationRef = useRef(openConversationId);
+  openConversationRef.current = openConversationId;
+
+  useEffect(() => {
+    const socket = new ReconnectingSocket({
+      url: agentSocketUrl(),
+      onMessage: (data) => {
+        const frame = parseFrame(data);
+        switch (frame?.type) {
+          case 'welcome':
+            socket.markHealthy();
+            setStatus('connected');
+            void refetchLiveChat(queryClient);
+            return;
+          case 'message': {
+            addMessage(queryClient, frame.sessionId, frame.data);
+            const inView = frame.sessionId === openConversationRef.current && document.visibilityState === 'visible';
+            if (frame.data.sender === 'user' && inView) {
+              const read: TChatReadFrame = { type: 'read', sessionId: frame.sessionId, upTo: frame.data.id };
+              socket.send(JSON.stringify(read));
+            }
+            return;
+          }
+          case 'conversation':
+            upsertConversation(queryClient, frame.conversation);
+            return;
+          case 'error':
+            setError(frame.message);
+            return;
+          default:
+            return;
+        }
+      },
+      onDown: (code, reason) => {
+        if (code === CLOSE_POLICY) {
+          // Not an admin (any more): retrying cannot help.
+          socket.stop();
+          setStatus('refused');
+          setError(reason || 'Live chat is not available to this account');
+          return;
+        }
+        setStatus('connecting');
+      },
+    });
+    socketRef.current = socket;
+    socket.start();
+    return () => {
+      socket.stop();
+      socketRef.current = null;
+    };
+  }, [queryClient]);
+
+  const sendReply = useCallback((conversationId: string, text: string) => {
+    const trimmed = text.trim();
+    if (trimmed === '') return false;
+    setError(null);
+    const frame: TChatAgentMessageFrame = { text: trimmed, sender: 'agent', sessionId: conversationId };
+    return socketRef.current?.send(JSON.stringify(frame)) ?? false;
+  }, []);
+
+  return { status, error, sendReply };
+}
