@@ -3,6 +3,7 @@ import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.constants';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
+import { ChatModule } from './chat/chat.module';
 import { DatabaseModule } from './database/database.module';
 import { DocsModule } from './docs/docs.module';
 import { FeedbackModule } from './feedback/feedback.module';
@@ -37,6 +38,7 @@ export class AppModule {
         MailModule,
         LeadsModule,
         AnalyticsModule,
+        ChatModule,
         FeedbackModule,
         DocsModule,
         WebModule,

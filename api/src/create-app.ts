@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
+import { ChatWsAdapter } from './chat/chat-ws.adapter';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { setUpFastify } from './common/http/fastify-setup';
 import { PinoNestLogger } from './common/http/pino-nest-logger';
@@ -42,6 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await registerStaticFiles(fastify, config);
   app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));
+  app.useWebSocketAdapter(new ChatWsAdapter(app));
   await app.init();
   return app;
 }

@@ -1,6 +1,7 @@
 import { ZApiError } from './errors';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { AUTH_ENDPOINTS } from './auth';
+import { CHAT_ENDPOINTS } from './chat';
 import { FEEDBACK_ENDPOINTS } from './feedback';
 import { HEALTH_ENDPOINTS } from './health';
 import { LEAD_ENDPOINTS } from './leads';
@@ -20,6 +21,7 @@ export const API_CATALOG = {
   ...USER_ENDPOINTS,
   ...LEAD_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
+  ...CHAT_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
 };
 

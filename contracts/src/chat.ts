@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointGroup } from './endpoint';
 import { ZEmail } from './fields';
 
 /*
@@ -10,12 +11,40 @@ import { ZEmail } from './fields';
  * Connecting: /ws?sessionId={conversation id or 'new'}&after={last message id held}. A visitor's conversation id
  * is an unguessable token kept by the browser; `after` asks for only what was missed. Agents (admins, by their
  * session cookie) connect with /ws?agent=1 and receive every conversation.
+ *
+ * Added since the first version (nothing renamed or removed):
+ *   - 'history' holds the latest messages (after `after`, when given), at most CHAT_HISTORY_LIMIT (200 by default), and
+ *     carries `hasMore: true` when earlier ones were left out.
+ *   - Agents get 'welcome' too, with `sessionId: ''` (they have no conversation of their own).
+ *   - The texts the server sends (welcome, offline notice, refusals) and the socket close codes are exported below.
+ *   - CHAT_ENDPOINTS: the agents' HTTP endpoints.
  */
 
 /** Longest message text, after trimming. A frame is also refused above CHAT_MAX_FRAME_BYTES. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Default payload limit; a bigger frame closes that socket with 1009. */
 export const CHAT_MAX_FRAME_BYTES = 4096;
+
+/** 'welcome' frame text for a visitor. */
+export const CHAT_WELCOME_MESSAGE = 'Kia ora! How can we help you today?';
+/** 'welcome' frame text for an agent. */
+export const CHAT_AGENT_WELCOME_MESSAGE = 'Connected as an agent';
+/** The one system message a visitor gets when no agent has been online lately. */
+export const CHAT_OFFLINE_MESSAGE = "Thanks for your message. Our team isn't online right now, so we'll reply by e-mail.";
+/** 'error' frame texts. */
+export const CHAT_RATE_LIMIT_MESSAGE = 'You are sending messages too quickly. Please wait a moment and try again.';
+export const CHAT_WRONG_CONVERSATION_MESSAGE = 'This message belongs to another conversation';
+export const CHAT_UNKNOWN_FRAME_MESSAGE = 'Unknown frame';
+export const CHAT_SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try again.';
+/** Turning a conversation into a lead needs the visitor's address (409 otherwise). */
+export const CHAT_LEAD_NEEDS_EMAIL_MESSAGE = "The visitor hasn't left an e-mail address, so this conversation can't become a lead yet";
+/** Close reason when a non-admin asks for /ws?agent=1 (close code CHAT_CLOSE_POLICY). */
+export const CHAT_AGENT_ONLY_MESSAGE = 'Only admins can join live chat as an agent';
+
+/** WebSocket close codes the server uses: 1008 policy (not an agent), 1009 frame over the limit, 1001 server going away. */
+export const CHAT_CLOSE_POLICY = 1008;
+export const CHAT_CLOSE_TOO_BIG = 1009;
+export const CHAT_CLOSE_GOING_AWAY = 1001;
 
 export const CHAT_SENDERS = ['user', 'agent', 'system'] as const;
 export const ZChatSender = z.enum(CHAT_SENDERS);
@@ -97,6 +126,8 @@ export interface TChatHistoryFrame {
   type: 'history';
   sessionId: string;
   messages: TChatMessage[];
+  /** True when capped: earlier messages (after `after`, when given) exist that were left out. */
+  hasMore?: boolean;
 }
 
 /** No agent is online: the widget asks once for an e-mail address (not sent when the address is already known). */
@@ -164,3 +195,30 @@ export const ZChatLeadCreated = z.object({ leadId: z.string() });
 export type TChatLeadCreated = z.infer<typeof ZChatLeadCreated>;
 
 export const CHAT_CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
+
+export const CHAT_ENDPOINTS = {
+  'GET /api/chat/conversations': {
+    summary: 'Live chat conversations with at least one message, newest activity first (at most 200), with unread counts',
+    tag: 'chat',
+    access: 'admin',
+    response: ZChatConversationList,
+  },
+  'GET /api/chat/conversations/:id': {
+    summary: "A conversation and its transcript (its latest 1,000 messages, oldest first)",
+    tag: 'chat',
+    access: 'admin',
+    response: ZChatTranscript,
+  },
+  'POST /api/chat/conversations/:id/read': {
+    summary: "Marks a conversation read up to its latest message (the agents' shared read marker)",
+    tag: 'chat',
+    access: 'admin',
+    response: ZChatConversationSummary,
+  },
+  'POST /api/chat/conversations/:id/lead': {
+    summary: "Turns a conversation into a lead (source 'live_chat'); again answers with the same lead; 409 without the visitor's e-mail",
+    tag: 'chat',
+    access: 'admin',
+    response: ZChatLeadCreated,
+  },
+} satisfies EndpointGroup;

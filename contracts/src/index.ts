@@ -12,5 +12,6 @@ export * from './leads';
 export * from './feedback-options';
 export * from './feedback';
 export * from './analytics';
+export * from './chat';
 export * from './api-catalog';
 export type * from './platform';

@@ -9,7 +9,7 @@ export const ZLeadStatus = z.enum(LEAD_STATUSES);
 export type TLeadStatus = z.infer<typeof ZLeadStatus>;
 
 /** Where a lead came from. The browser may only claim the first two; the others are set by the server. */
-export const LEAD_SOURCES = ['contact_form', 'onboarding_wizard', 'onboarding_chat', 'booking', 'crm'] as const;
+export const LEAD_SOURCES = ['contact_form', 'onboarding_wizard', 'onboarding_chat', 'booking', 'crm', 'live_chat'] as const;
 export const ZLeadSource = z.enum(LEAD_SOURCES);
 export type TLeadSource = z.infer<typeof ZLeadSource>;
 

@@ -15,6 +15,7 @@ const SOURCE_LABELS: Record<Lead['source'], string> = {
   onboarding_chat: 'onboarding chat',
   booking: 'consultation booking',
   crm: 'CRM',
+  live_chat: 'live chat',
 };
 
 /** Header values must stay on one line whatever a visitor typed into a name field. */

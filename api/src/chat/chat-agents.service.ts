@@ -1,0 +1,182 @@
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import type { Pool } from 'pg';
+import {
+  CHAT_CONVERSATION_NOT_FOUND_MESSAGE,
+  CHAT_LEAD_NEEDS_EMAIL_MESSAGE,
+  LEAD_MESSAGE_MAX_LENGTH,
+  LEAD_NAME_MAX_LENGTH,
+  type TChatConversationList,
+  type TChatConversationSummary,
+  type TChatLeadCreated,
+  type TChatTranscript,
+} from '@agency/contracts';
+import { SQL_POOL } from '../database/database.module';
+import { ChatHub } from './chat-hub.service';
+import { isConversationId, toChatMessage, type MessageRow } from './chat-store.service';
+import { inTransaction } from './sql-transaction';
+
+const LIST_LIMIT = 200;
+const TRANSCRIPT_LIMIT = 1000;
+
+interface SummaryRow {
+  id: string;
+  visitor_name: string | null;
+  visitor_email: string | null;
+  user_id: string | null;
+  last_message: string | null;
+  last_message_at: Date;
+  created_at: Date;
+  unread: number;
+  lead_id: string | null;
+}
+
+/** Unread: visitor messages after the agents' shared read marker. */
+const SUMMARY_SELECT = `
+  SELECT c.id, c.visitor_name, c.visitor_email, c.user_id, c.last_message, c.last_message_at, c.created_at, c.lead_id,
+         (SELECT count(*)::int FROM chat_message m
+           WHERE m.conversation_id = c.id AND m.id > c.agent_read_up_to AND m.sender = 'user') AS unread
+    FROM chat_conversation c`;
+
+function toSummary(row: SummaryRow): TChatConversationSummary {
+  return {
+    id: row.id,
+    visitorName: row.visitor_name,
+    visitorEmail: row.visitor_email,
+    userId: row.user_id,
+    lastMessage: row.last_message,
+    lastMessageAt: row.last_message_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    unread: row.unread,
+    leadId: row.lead_id,
+  };
+}
+
+/** A lead needs a first and last name: the account's, else the name left in the chat, else the address. */
+export function leadNames(row: { first_name: string | null; last_name: string | null; visitor_name: string | null; email: string }) {
+  const clip = (value: string) => value.trim().slice(0, LEAD_NAME_MAX_LENGTH) || '-';
+  if (row.first_name) return { firstName: clip(row.first_name), lastName: clip(row.last_name ?? '-') };
+  const words = (row.visitor_name ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = words.shift();
+  if (first) return { firstName: clip(first), lastName: clip(words.join(' ') || '-') };
+  return { firstName: clip(row.email.split('@')[0] ?? row.email), lastName: '-' };
+}
+
+/** What agents read: the conversation list, transcripts, read markers and lead conversion; and live list updates. */
+@Injectable()
+export class ChatAgentsService implements OnModuleInit {
+  private readonly logger = new Logger(ChatAgentsService.name);
+  private readonly changed = new Set<string>();
+  private flushScheduled = false;
+
+  constructor(
+    @Inject(SQL_POOL) private readonly pool: Pool,
+    private readonly hub: ChatHub,
+  ) {}
+
+  onModuleInit(): void {
+    this.hub.onConversationChanged((conversationId) => this.scheduleSummary(conversationId));
+  }
+
+  async list(): Promise<TChatConversationList> {
+    const { rows } = await this.pool.query<SummaryRow>(
+      `${SUMMARY_SELECT} WHERE c.last_message_id > 0 ORDER BY c.last_message_at DESC, c.id DESC LIMIT $1`,
+      [LIST_LIMIT],
+    );
+    return { items: rows.map(toSummary) };
+  }
+
+  async transcript(id: string): Promise<TChatTranscript> {
+    const conversation = await this.summary(id);
+    const { rows } = await this.pool.query<MessageRow>(
+      `SELECT * FROM (SELECT id, body, sender, created_at, user_id, sender_name FROM chat_message
+                       WHERE conversation_id = $1 ORDER BY id DESC LIMIT $2) latest ORDER BY id`,
+      [id, TRANSCRIPT_LIMIT],
+    );
+    return { conversation, messages: rows.map(toChatMessage) };
+  }
+
+  async summary(id: string): Promise<TChatConversationSummary> {
+    if (!isConversationId(id)) throw new NotFoundException(CHAT_CONVERSATION_NOT_FOUND_MESSAGE);
+    const { rows } = await this.pool.query<SummaryRow>(`${SUMMARY_SELECT} WHERE c.id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw new NotFoundException(CHAT_CONVERSATION_NOT_FOUND_MESSAGE);
+    return toSummary(row);
+  }
+
+  /** Marks read up to the latest message, as the agents' 'read' frame does. */
+  async markRead(id: string): Promise<TChatConversationSummary> {
+    if (!isConversationId(id)) throw new NotFoundException(CHAT_CONVERSATION_NOT_FOUND_MESSAGE);
+    const { rowCount } = await this.pool.query(
+      'UPDATE chat_conversation SET agent_read_up_to = last_message_id WHERE id = $1',
+      [id],
+    );
+    if (rowCount !== 1) throw new NotFoundException(CHAT_CONVERSATION_NOT_FOUND_MESSAGE);
+    await this.hub.announceChange(id);
+    return this.summary(id);
+  }
+
+  /**
+   * Creates the lead once: the conversation row is locked while its lead is looked up and written, so two clicks
+   * (or two agents) get the same lead.
+   */
+  async convertToLead(id: string): Promise<TChatLeadCreated> {
+    if (!isConversationId(id)) throw new NotFoundException(CHAT_CONVERSATION_NOT_FOUND_MESSAGE);
+    const lead = await inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{
+        lead_id: string | null;
+        visitor_email: string | null;
+        visitor_name: string | null;
+        first_name: string | null;
+        last_name: string | null;
+      }>(
+        `SELECT c.lead_id, c.visitor_email, c.visitor_name, u.first_name, u.last_name
+           FROM chat_conversation c LEFT JOIN "user" u ON u.id = c.user_id
+          WHERE c.id = $1 FOR UPDATE OF c`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) throw new NotFoundException(CHAT_CONVERSATION_NOT_FOUND_MESSAGE);
+      if (row.lead_id) return { leadId: row.lead_id };
+      if (!row.visitor_email) throw new ConflictException(CHAT_LEAD_NEEDS_EMAIL_MESSAGE);
+
+      const messages = await client.query<{ body: string }>(
+        `SELECT body FROM chat_message WHERE conversation_id = $1 AND sender = 'user' ORDER BY id`,
+        [id],
+      );
+      const text = ['From the live chat:', ...messages.rows.map((message) => message.body)].join('\n');
+      const names = leadNames({ ...row, email: row.visitor_email });
+      const lead = await client.query<{ id: string }>(
+        `INSERT INTO lead (first_name, last_name, email, message, source, status)
+         VALUES ($1, $2, $3, $4, 'live_chat', 'new') RETURNING id`,
+        [names.firstName, names.lastName, row.visitor_email, text.slice(0, LEAD_MESSAGE_MAX_LENGTH)],
+      );
+      const leadId = lead.rows[0]?.id;
+      if (!leadId) throw new Error('Lead insert returned no row');
+      await client.query('UPDATE chat_conversation SET lead_id = $2 WHERE id = $1', [id, leadId]);
+      return { leadId };
+    });
+    await this.hub.announceChange(id);
+    return lead;
+  }
+
+  /** Several changes to one conversation in the same turn of the event loop cost one query. */
+  private scheduleSummary(conversationId: string): void {
+    this.changed.add(conversationId);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => void this.flushSummaries());
+  }
+
+  private async flushSummaries(): Promise<void> {
+    const ids = [...this.changed];
+    this.changed.clear();
+    this.flushScheduled = false;
+    if (this.hub.agentCount === 0) return;
+    try {
+      const { rows } = await this.pool.query<SummaryRow>(`${SUMMARY_SELECT} WHERE c.id = ANY($1)`, [ids]);
+      for (const row of rows) this.hub.sendToAgents({ type: 'conversation', conversation: toSummary(row) });
+    } catch (error) {
+      this.logger.warn(`Reading conversation summaries failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { z } from 'zod';
+import {
+  CHAT_SEND_FAILED_MESSAGE,
+  CHAT_UNKNOWN_FRAME_MESSAGE,
+  ZChatAgentMessageFrame,
+  ZChatContactFrame,
+  ZChatReadFrame,
+  ZChatVisitorMessageFrame,
+} from '@agency/contracts';
+import type { ChatSocket } from './chat-socket';
+import { ChatService } from './chat.service';
+
+function frameType(frame: unknown): unknown {
+  return typeof frame === 'object' && frame !== null && 'type' in frame ? frame.type : undefined;
+}
+
+/**
+ * Reads a parsed frame with the contract's schema for the socket's role and hands it to ChatService. A frame of the
+ * wrong shape is answered with an 'error' frame naming the first problem; nothing is stored.
+ */
+@Injectable()
+export class ChatFrameRouter {
+  private readonly logger = new Logger(ChatFrameRouter.name);
+
+  constructor(private readonly chat: ChatService) {}
+
+  async route(socket: ChatSocket, frame: unknown): Promise<void> {
+    if (!socket.open || socket.role === undefined) return;
+    const type = frameType(frame);
+    try {
+      if (socket.role === 'agent') {
+        if (type === 'read') await this.with(socket, ZChatReadFrame, frame, (read) => this.chat.read(socket, read));
+        else if (type === undefined) await this.with(socket, ZChatAgentMessageFrame, frame, (message) => this.chat.agentMessage(socket, message));
+        else socket.send({ type: 'error', message: CHAT_UNKNOWN_FRAME_MESSAGE });
+        return;
+      }
+      if (type === 'contact') await this.with(socket, ZChatContactFrame, frame, (contact) => this.chat.contact(socket, contact));
+      else if (type === undefined) await this.with(socket, ZChatVisitorMessageFrame, frame, (message) => this.chat.visitorMessage(socket, message));
+      else socket.send({ type: 'error', message: CHAT_UNKNOWN_FRAME_MESSAGE });
+    } catch (error) {
+      this.logger.error(`Handling a chat frame failed: ${error instanceof Error ? error.message : String(error)}`);
+      socket.send({ type: 'error', message: CHAT_SEND_FAILED_MESSAGE });
+    }
+  }
+
+  private async with<Schema extends z.ZodType>(
+    socket: ChatSocket,
+    schema: Schema,
+    frame: unknown,
+    handle: (value: z.output<Schema>) => Promise<void>,
+  ): Promise<void> {
+    const parsed = schema.safeParse(frame);
+    if (!parsed.success) {
+      socket.send({ type: 'error', message: parsed.error.issues[0]?.message ?? CHAT_UNKNOWN_FRAME_MESSAGE });
+      return;
+    }
+    await handle(parsed.data);
+  }
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { CHAT_CONFIG, loadChatConfig } from './chat.config';
+import { ChatAgentsController } from './chat-agents.controller';
+import { ChatAgentsService } from './chat-agents.service';
+import { ChatFanout } from './chat-fanout.service';
+import { ChatFrameRouter } from './chat-frame-router';
+import { ChatHub } from './chat-hub.service';
+import { ChatMailer } from './chat-mailer.service';
+import { ChatPresence } from './chat-presence.service';
+import { ChatStore } from './chat-store.service';
+import { ChatService } from './chat.service';
+import { ChatGateway } from './chat.gateway';
+
+/** Live chat: the /ws gateway for visitors and agents, and the agents' HTTP endpoints. */
+@Module({
+  controllers: [ChatAgentsController],
+  providers: [
+    { provide: CHAT_CONFIG, useFactory: () => loadChatConfig() },
+    ChatStore,
+    ChatHub,
+    ChatMailer,
+    ChatPresence,
+    ChatService,
+    ChatFrameRouter,
+    ChatFanout,
+    ChatAgentsService,
+    ChatGateway,
+  ],
+})
+export class ChatModule {}

@@ -1,0 +1,157 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  CHAT_AGENT_WELCOME_MESSAGE,
+  CHAT_CONVERSATION_NOT_FOUND_MESSAGE,
+  CHAT_OFFLINE_MESSAGE,
+  CHAT_SEND_FAILED_MESSAGE,
+  CHAT_WELCOME_MESSAGE,
+  CHAT_WRONG_CONVERSATION_MESSAGE,
+  type TChatAgentMessageFrame,
+  type TChatContactFrame,
+  type TChatReadFrame,
+  type TChatVisitorMessageFrame,
+  type TSessionUser,
+} from '@agency/contracts';
+import { CHAT_CONFIG, type ChatConfig } from './chat.config';
+import { ChatHub } from './chat-hub.service';
+import { ChatMailer } from './chat-mailer.service';
+import { ChatPresence } from './chat-presence.service';
+import type { ChatSocket } from './chat-socket';
+import { ChatStore, type NewMessage, type VisitorIdentity } from './chat-store.service';
+
+function visitorIdentity(user: TSessionUser | null): VisitorIdentity | null {
+  if (!user) return null;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return { id: user.id, name: name || null, email: user.email.toLowerCase() };
+}
+
+const NO_HISTORY = { messages: [], hasMore: false, latestId: 0 };
+
+/** The live chat's rules: who joins which conversation, and what each frame stores and whom it reaches. */
+@Injectable()
+export class ChatService {
+  private readonly logger = new Logger(ChatService.name);
+
+  constructor(
+    @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
+    private readonly hub: ChatHub,
+    private readonly store: ChatStore,
+    private readonly presence: ChatPresence,
+    private readonly mailer: ChatMailer,
+  ) {}
+
+  /**
+   * A known id continues its conversation, unless it belongs to another signed-in user; anything else (new, unknown,
+   * malformed, someone else's) starts a new one. The socket is registered before the history is read, and live
+   * messages are held until the history is out, so nothing is missed or sent twice.
+   */
+  async joinVisitor(socket: ChatSocket, requestedId: string | undefined, after: number | undefined): Promise<void> {
+    const visitor = visitorIdentity(socket.user);
+    const existing = requestedId ? await this.store.findConversation(requestedId) : null;
+    const mine = existing && (existing.userId === null || existing.userId === visitor?.id) ? existing : null;
+    if (mine && visitor && mine.userId === null) await this.store.claimConversation(mine.id, visitor);
+    const conversation = mine ?? (await this.store.createConversation(visitor));
+
+    socket.role = 'visitor';
+    socket.conversationId = conversation.id;
+    this.hub.addVisitor(socket, conversation.id);
+    socket.send({ type: 'welcome', sessionId: conversation.id, message: CHAT_WELCOME_MESSAGE });
+
+    const history = (mine && (await this.store.history(conversation.id, after, this.config.historyLimit))) || NO_HISTORY;
+    this.hub.historyRead(conversation.id, history.latestId);
+    socket.releaseAfterHistory(
+      { type: 'history', sessionId: conversation.id, messages: history.messages, ...(history.hasMore ? { hasMore: true } : {}) },
+      history.latestId,
+    );
+  }
+
+  async joinAgent(socket: ChatSocket): Promise<void> {
+    socket.role = 'agent';
+    this.hub.addAgent(socket);
+    socket.send({ type: 'welcome', sessionId: '', message: CHAT_AGENT_WELCOME_MESSAGE });
+    await this.presence.agentJoined();
+  }
+
+  async leave(socket: ChatSocket): Promise<void> {
+    const lastVisitorHere = this.hub.remove(socket);
+    if (socket.role === 'agent') await this.presence.agentLeft();
+    if (lastVisitorHere && socket.conversationId) await this.presence.visitorLeft(socket.conversationId);
+  }
+
+  async visitorMessage(socket: ChatSocket, frame: TChatVisitorMessageFrame): Promise<void> {
+    const conversationId = socket.conversationId;
+    if (!conversationId || frame.sessionId !== conversationId) {
+      socket.send({ type: 'error', message: CHAT_WRONG_CONVERSATION_MESSAGE });
+      return;
+    }
+    // The frame's userId is never trusted: the author is whoever the session cookie says.
+    const stored = await this.store_(socket, {
+      conversationId,
+      sender: 'user',
+      body: frame.text,
+      userId: socket.user?.id ?? null,
+      senderName: null,
+    });
+    if (!stored || stored.offlineNoticed || (await this.presence.agentsAround())) return;
+    await this.sendOfflineNotice(conversationId);
+  }
+
+  async contact(socket: ChatSocket, frame: TChatContactFrame): Promise<void> {
+    const conversationId = socket.conversationId;
+    if (!conversationId) return;
+    const email = frame.email.trim().toLowerCase();
+    const saved = await this.store.saveContact(conversationId, email, frame.name?.trim() || undefined);
+    if (!saved) return;
+    this.hub.sendToConversation(conversationId, { type: 'contact-saved', sessionId: conversationId, email });
+    await this.hub.announceChange(conversationId);
+    if (saved.offlineNoticed) await this.mailer.sendTranscriptOnce(conversationId);
+  }
+
+  async agentMessage(socket: ChatSocket, frame: TChatAgentMessageFrame): Promise<void> {
+    const user = socket.user;
+    if (!user) return;
+    const stored = await this.store_(socket, {
+      conversationId: frame.sessionId,
+      sender: 'agent',
+      body: frame.text,
+      userId: user.id,
+      senderName: user.firstName?.trim() || null,
+    });
+    if (stored === null) socket.send({ type: 'error', message: CHAT_CONVERSATION_NOT_FOUND_MESSAGE });
+  }
+
+  async read(socket: ChatSocket, frame: TChatReadFrame): Promise<void> {
+    const found = await this.store.markRead(frame.sessionId, frame.upTo);
+    if (!found) {
+      socket.send({ type: 'error', message: CHAT_CONVERSATION_NOT_FOUND_MESSAGE });
+      return;
+    }
+    await this.hub.announceChange(frame.sessionId);
+  }
+
+  /** One system message, a request for an address unless it is known, and the transcript to the agency if it is. */
+  private async sendOfflineNotice(conversationId: string): Promise<void> {
+    const claimed = await this.store.claimOfflineNotice(conversationId);
+    if (!claimed) return;
+    const stored = await this.store.insertMessage(
+      { conversationId, sender: 'system', body: CHAT_OFFLINE_MESSAGE, userId: null, senderName: null },
+      this.hub.instanceId,
+    );
+    if (stored) this.hub.publish(conversationId, stored.message);
+    if (claimed.visitorEmail) await this.mailer.sendTranscriptOnce(conversationId);
+    else this.hub.sendToConversation(conversationId, { type: 'contact-request', sessionId: conversationId });
+  }
+
+  /** Stores, then delivers here (other instances hear through NOTIFY). Null when the conversation does not exist. */
+  private async store_(socket: ChatSocket, message: NewMessage) {
+    try {
+      const stored = await this.store.insertMessage(message, this.hub.instanceId);
+      if (stored) this.hub.publish(message.conversationId, stored.message);
+      return stored;
+    } catch (error) {
+      this.logger.error(`Storing a chat message failed: ${error instanceof Error ? error.message : String(error)}`);
+      socket.send({ type: 'error', message: CHAT_SEND_FAILED_MESSAGE });
+      return undefined;
+    }
+  }
+}
