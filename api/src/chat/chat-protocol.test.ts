@@ -85,7 +85,7 @@ describe('live chat protocol (/ws)', () => {
 
   it("ignores a forged userId: the author is the session's user, or nobody", async () => {
     const { cookie } = await registeredClientCookie(server.url);
-    const me = await (await fetch(`${server.url}/api/auth/user`, { headers: { cookie } })).json();
+    const me = (await (await fetch(`${server.url}/api/auth/user`, { headers: { cookie } })).json()) as { id: string };
     const anonymous = await visitor();
     const anonymousId = await welcomed(anonymous);
     anonymous.send({ text: 'pretending to be someone', sender: 'user', userId: me.id, sessionId: anonymousId });

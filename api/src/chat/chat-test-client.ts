@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import WebSocket from 'ws';
-import type { TChatMessage, TChatServerFrame } from '@agency/contracts';
+import type { TChatMessage, TChatMessageFrame, TChatServerFrame, TChatWelcomeFrame } from '@agency/contracts';
 import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 
 const WAIT_MS = 5000;
@@ -25,15 +25,17 @@ export interface ChatClientOptions {
   origin?: string;
   localAddress?: string;
   headers?: Record<string, string>;
+  /** false: never answer the server's pings, like a phone that went to sleep. */
+  autoPong?: boolean;
 }
 
 /** Opens /ws and resolves once the socket is open; frames are collected from the first one on. */
 export async function openChat(url: string, options: ChatClientOptions = {}): Promise<ChatClient> {
-  const query = new URLSearchParams(Object.entries(options.query ?? { sessionId: 'new' }).map(([key, value]) => [key, String(value)]));
+  const query = new URLSearchParams(Object.entries(options.query ?? { sessionId: 'new' }).map(([key, value]): [string, string] => [key, String(value)]));
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.origin) headers.origin = options.origin;
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?${query.toString()}`, { headers, localAddress: options.localAddress });
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?${query.toString()}`, { headers, localAddress: options.localAddress, autoPong: options.autoPong ?? true });
   const frames: TChatServerFrame[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {
@@ -48,6 +50,8 @@ export async function openChat(url: string, options: ChatClientOptions = {}): Pr
     ws.once('error', reject);
   });
 
+  function waitFor<T extends TChatServerFrame>(predicate: (frame: TChatServerFrame) => frame is T, what?: string): Promise<T>;
+  function waitFor(predicate: (frame: TChatServerFrame) => boolean, what?: string): Promise<TChatServerFrame>;
   function waitFor(predicate: (frame: TChatServerFrame) => boolean, what = 'a matching frame'): Promise<TChatServerFrame> {
     return new Promise((resolve, reject) => {
       const check = () => {
@@ -71,9 +75,8 @@ export async function openChat(url: string, options: ChatClientOptions = {}): Pr
     frames,
     waitFor,
     async waitForMessage(text) {
-      const frame = await waitFor((candidate) => candidate.type === 'message' && candidate.data.message === text, `message '${text}'`);
-      if (frame.type !== 'message') throw new Error('unreachable');
-      return frame.data;
+      const isIt = (candidate: TChatServerFrame): candidate is TChatMessageFrame => candidate.type === 'message' && candidate.data.message === text;
+      return (await waitFor(isIt, `message '${text}'`)).data;
     },
     send: (frame) => ws.send(JSON.stringify(frame)),
     closed,
@@ -86,8 +89,7 @@ export async function openChat(url: string, options: ChatClientOptions = {}): Pr
 
 /** The conversation id from the 'welcome' frame. */
 export async function welcomed(client: ChatClient): Promise<string> {
-  const welcome = await client.waitFor((frame) => frame.type === 'welcome', 'welcome');
-  if (welcome.type !== 'welcome') throw new Error('unreachable');
+  const welcome = await client.waitFor((frame): frame is TChatWelcomeFrame => frame.type === 'welcome', 'welcome');
   return welcome.sessionId;
 }
 

@@ -1,0 +1,102 @@
+import { Client } from 'pg';
+import { CHAT_OFFLINE_MESSAGE, type TChatServerFrame } from '@agency/contracts';
+import type { TestApp } from '../../test/test-app';
+import { DEFAULT_AGENCY_EMAIL } from '../mail/mail.config';
+import { CHAT_TRANSCRIPT_KIND } from './chat-mails';
+import {
+  ADMIN_PASSWORD,
+  adminEnv,
+  createScratchDatabase,
+  openChat,
+  registeredClientCookie,
+  sessionCookie,
+  startChatApp,
+  waitForRow,
+  welcomed,
+  type ChatClient,
+} from './chat-test-client';
+
+const systemMessages = (frames: TChatServerFrame[]) => frames.filter((frame) => frame.type === 'message' && frame.data.sender === 'system');
+
+/** A database of its own: "no agent has been online lately" must not depend on other suites' agents. */
+describe('live chat while no agent is online', () => {
+  const admin = adminEnv();
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let server: TestApp;
+  let db: Client;
+  const open: ChatClient[] = [];
+  async function connect(options: Parameters<typeof openChat>[1] = {}): Promise<ChatClient> {
+    const client = await openChat(server.url, options);
+    open.push(client);
+    return client;
+  }
+  async function transcriptMailFor(email: string) {
+    return waitForRow(async () => {
+      const { rows } = await db.query('SELECT kind, to_address, reply_to, text_body FROM outbox_email WHERE reply_to = $1', [email]);
+      return rows[0];
+    }, `the transcript mail for ${email}`);
+  }
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    server = await startChatApp({ CHAT_AGENT_AWAY_SECONDS: '1' }, { ...admin, DATABASE_URL: scratch.url });
+    db = new Client({ connectionString: scratch.url });
+    await db.connect();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((client) => client.close()));
+  });
+  afterAll(async () => {
+    await db.end();
+    await server.close();
+    await scratch.drop();
+  });
+
+  it('says once that the team will reply by e-mail, asks for an address, and mails the agency the conversation', async () => {
+    const visitor = await connect();
+    const sessionId = await welcomed(visitor);
+    visitor.send({ text: 'Anyone there?', sender: 'user', userId: null, sessionId });
+    const notice = await visitor.waitFor((frame) => frame.type === 'message' && frame.data.sender === 'system');
+    expect(notice).toMatchObject({ sessionId, data: { message: CHAT_OFFLINE_MESSAGE, userId: null, senderName: null } });
+    expect(await visitor.waitFor((frame) => frame.type === 'contact-request')).toEqual({ type: 'contact-request', sessionId });
+
+    for (const text of ['Hello?', '<b>Still here</b>']) visitor.send({ text, sender: 'user', userId: null, sessionId });
+    await visitor.waitForMessage('<b>Still here</b>');
+    expect(systemMessages(visitor.frames)).toHaveLength(1);
+    expect(visitor.frames.filter((frame) => frame.type === 'contact-request')).toHaveLength(1);
+
+    visitor.send({ type: 'contact', email: 'ana@example.co.nz', name: 'Ana' });
+    await visitor.waitFor((frame) => frame.type === 'contact-saved');
+    const mail = await transcriptMailFor('ana@example.co.nz');
+    expect(mail).toMatchObject({ kind: CHAT_TRANSCRIPT_KIND, to_address: DEFAULT_AGENCY_EMAIL });
+    expect(mail.text_body).toContain('Visitor: Anyone there?');
+    expect(mail.text_body).toContain('Visitor: <b>Still here</b>');
+    expect(mail.text_body).toContain(`System: ${CHAT_OFFLINE_MESSAGE}`);
+  });
+
+  it('asks a signed-in visitor for nothing and mails the agency at once', async () => {
+    const { cookie, email } = await registeredClientCookie(server.url, 'Wiremu');
+    const visitor = await connect({ cookie });
+    const sessionId = await welcomed(visitor);
+    visitor.send({ text: 'Can someone call me?', sender: 'user', userId: null, sessionId });
+    await visitor.waitFor((frame) => frame.type === 'message' && frame.data.sender === 'system');
+    const mail = await transcriptMailFor(email);
+    expect(mail.text_body).toContain('Visitor: Can someone call me?');
+    visitor.send({ text: 'Thanks', sender: 'user', userId: null, sessionId });
+    await visitor.waitForMessage('Thanks');
+    expect(visitor.frames.filter((frame) => frame.type === 'contact-request')).toHaveLength(0);
+  });
+
+  it('sends no notice while an agent is connected', async () => {
+    const cookie = await sessionCookie(server.url, '/api/auth/login', { email: admin.ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const desk = await connect({ cookie, query: { agent: 1 } });
+    await welcomed(desk);
+    const visitor = await connect();
+    const sessionId = await welcomed(visitor);
+    for (const text of ['First', 'Second']) visitor.send({ text, sender: 'user', userId: null, sessionId });
+    await visitor.waitForMessage('Second');
+    await desk.waitFor((frame) => frame.type === 'message' && frame.data.message === 'Second');
+    expect(systemMessages(visitor.frames)).toHaveLength(0);
+    expect(visitor.frames.filter((frame) => frame.type === 'contact-request')).toHaveLength(0);
+  });
+});
