@@ -52,6 +52,10 @@ export const FEEDBACK_CATEGORY = 'general';
 export const FEEDBACK_RATING_MIN = 1;
 export const FEEDBACK_RATING_MAX = 5;
 export const FEEDBACK_COMMENT_MAX_LENGTH = 2000;
+export const FEEDBACK_SESSION_ID_MAX_LENGTH = 100;
+export const FEEDBACK_METADATA_MAX_KEYS = 10;
+export const FEEDBACK_METADATA_MAX_STRING_LENGTH = 500;
+export const FEEDBACK_METADATA_MAX_BYTES = 2048;
 
 export const FEEDBACK_EMPTY_SUBMISSION_MESSAGE = 'Add a rating or comment before submitting.';
 export const FEEDBACK_CONTEXT_NOT_FOUND_MESSAGE = 'Context not found';

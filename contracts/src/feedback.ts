@@ -4,9 +4,13 @@ import {
   FEEDBACK_CATEGORY,
   FEEDBACK_COMMENT_MAX_LENGTH,
   FEEDBACK_EMPTY_SUBMISSION_MESSAGE,
+  FEEDBACK_METADATA_MAX_BYTES,
+  FEEDBACK_METADATA_MAX_KEYS,
+  FEEDBACK_METADATA_MAX_STRING_LENGTH,
   FEEDBACK_RATING_MAX,
   FEEDBACK_RATING_MIN,
   FEEDBACK_SENTIMENTS,
+  FEEDBACK_SESSION_ID_MAX_LENGTH,
   sentimentOfEmoji,
 } from './feedback-options';
 
@@ -17,10 +21,6 @@ import {
 
 export const ZFeedbackSentiment = z.enum(FEEDBACK_SENTIMENTS, { error: 'Sentiment must be positive, neutral or negative' });
 
-export const FEEDBACK_SESSION_ID_MAX_LENGTH = 100;
-export const FEEDBACK_METADATA_MAX_KEYS = 10;
-export const FEEDBACK_METADATA_MAX_STRING_LENGTH = 500;
-export const FEEDBACK_METADATA_MAX_BYTES = 2048;
 /** Newest reactions answered by GET /api/feedback/reactions/:contextId. */
 export const FEEDBACK_REACTIONS_LIMIT = 50;
 /** Newest reactions carried by the summary. */

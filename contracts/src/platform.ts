@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TSessionUser } from './auth';
+import type { TFeedbackContextIdentifier } from './feedback-options';
 import type { TRemoteName } from './remotes';
 
 /**
@@ -19,15 +20,45 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
+  /** How long it stays, in milliseconds; the toast region's default (5 s) when absent. */
+  duration?: number;
 }
 
 export type AnalyticsProps = Record<string, string | number | boolean | null>;
 
+export type FeedbackWidgetSize = 'small' | 'medium' | 'large';
+export type FeedbackWidgetPosition = 'bottom-right' | 'bottom-left' | 'inline';
+export type FeedbackTheme = 'light' | 'dark';
+
+/** The floating feedback widget (spec part 2 §2, §4, §9). */
 export interface FeedbackWidgetProps {
-  /** The spec's context identifier, e.g. 'home', 'portfolio', 'consultation-booking', 'onboarding'. */
-  context: string;
+  /** The page's feedback context, e.g. 'home', 'portfolio', 'consultation-booking', 'onboarding'. */
+  context: TFeedbackContextIdentifier;
+  /** Heading of the open panel; 'How was your experience?' when absent. */
   title?: string;
-  position?: 'bottom-right' | 'bottom-left' | 'inline';
+  /** Default 'bottom-right' (stacked above the live chat launcher); 'inline' stays in the page's flow. */
+  position?: FeedbackWidgetPosition;
+  /** Default 'medium'. */
+  size?: FeedbackWidgetSize;
+  /** Default 'light'. */
+  theme?: FeedbackTheme;
+  /** The detailed form's 1-5 stars; default true. */
+  showRating?: boolean;
+  /** The detailed form's comment box; default true. */
+  showComment?: boolean;
+  /** The reaction count and the newest reactions' emojis in the panel; default true. */
+  showStats?: boolean;
+}
+
+export type InlineFeedbackPromptVariant = 'minimal' | 'card' | 'section';
+
+/** The inline prompt: one question and six reactions, placed in a page's flow. */
+export interface InlineFeedbackPromptProps {
+  context: TFeedbackContextIdentifier;
+  /** Default 'Was this helpful?'. */
+  question?: string;
+  /** Default 'card'. */
+  variant?: InlineFeedbackPromptVariant;
 }
 
 export interface ShellPlatform {
@@ -43,6 +74,7 @@ export interface ShellPlatform {
   /** The shell's widgets, rendered where a remote places them. */
   widgets: {
     FeedbackWidget: ComponentType<FeedbackWidgetProps>;
+    InlineFeedbackPrompt: ComponentType<InlineFeedbackPromptProps>;
     openLiveChat(): void;
   };
 }

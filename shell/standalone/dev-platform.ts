@@ -64,6 +64,7 @@ export function createDevPlatform(choice: DevSessionChoice, setChoice: (next: De
     track: (event, props) => console.debug('[dev platform] track', event, props ?? {}),
     widgets: {
       FeedbackWidget: () => null,
+      InlineFeedbackPrompt: () => null,
       openLiveChat: () => console.info('[dev platform] openLiveChat'),
     },
   };

@@ -11,7 +11,7 @@ const COUNTERS = ['Active Projects', 'Total Projects', 'Companies', 'Assessments
 
 /** Home for signed-in clients; the shell shows the marketing home to everyone else. */
 export function ClientHomePage() {
-  const { session } = usePlatform();
+  const { session, widgets } = usePlatform();
 
   if (session.status === 'loading') {
     return (
@@ -66,6 +66,8 @@ export function ClientHomePage() {
       <PageSection heading="Your Assessments">
         <p className={layout.muted}>No assessments yet.</p>
       </PageSection>
+
+      <widgets.InlineFeedbackPrompt context="client-home" variant="section" question="How are we doing?" />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/design-system/
 import { AnalyticsTab } from '../analytics/analytics-tab';
 import { AppointmentsTab } from '../appointments/appointments-tab';
 import { AssessmentsTab } from '../assessments/assessments-tab';
+import { FeedbackTab } from '../feedback/feedback-tab';
 import { LeadsTab } from '../leads/leads-tab';
 import { LiveChatTab } from '../live-chat/live-chat-tab';
 import { OverviewTab } from '../overview/overview-tab';
@@ -23,10 +24,12 @@ export interface CrmDashboardProps {
   notice?: ReactNode;
   /** The live 'Live Chat' tab: on /crm, not on the sample-data screen. */
   liveChat?: boolean;
+  /** The live 'Feedback' tab: on /crm, not on the sample-data screen. */
+  feedback?: boolean;
 }
 
 /** The CRM screen shared by /crm (admins) and /admin-test (sample data). */
-export function CrmDashboard({ initialData, title, notice, liveChat = false }: CrmDashboardProps) {
+export function CrmDashboard({ initialData, title, notice, liveChat = false, feedback = false }: CrmDashboardProps) {
   const platform = usePlatform();
   const [data, setData] = useState(initialData);
   const summary = summarise(data);
@@ -70,6 +73,7 @@ export function CrmDashboard({ initialData, title, notice, liveChat = false }: C
           <TabsTrigger value="assessments">User Assessments</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
           {liveChat && <TabsTrigger value="live-chat">Live Chat</TabsTrigger>}
+          {feedback && <TabsTrigger value="feedback">Feedback</TabsTrigger>}
         </TabsList>
         <TabsContent value="overview">
           <OverviewTab data={data} />
@@ -92,6 +96,11 @@ export function CrmDashboard({ initialData, title, notice, liveChat = false }: C
         {liveChat && (
           <TabsContent value="live-chat">
             <LiveChatTab />
+          </TabsContent>
+        )}
+        {feedback && (
+          <TabsContent value="feedback">
+            <FeedbackTab />
           </TabsContent>
         )}
       </Tabs>

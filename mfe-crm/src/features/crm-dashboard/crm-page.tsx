@@ -50,5 +50,5 @@ export function CrmPage() {
     );
   }
 
-  return <CrmDashboard title="CRM Dashboard" initialData={EMPTY_CRM_DATA} liveChat />;
+  return <CrmDashboard title="CRM Dashboard" initialData={EMPTY_CRM_DATA} liveChat feedback />;
 }

@@ -5,9 +5,10 @@ import { openLiveChat } from '../live-chat/live-chat-open-store';
 import { useRefreshSession, useSession } from '../session/session-query';
 import { signIn, signOut } from '../session/session-navigation';
 import { showToast } from '../toasts/toast-store';
-import { FeedbackWidget } from '../widgets/feedback-widget';
+import { FeedbackWidget } from '../feedback/feedback-widget';
+import { InlineFeedbackPrompt } from '../feedback/inline-feedback-prompt';
 
-const widgets: ShellPlatform['widgets'] = { FeedbackWidget, openLiveChat };
+const widgets: ShellPlatform['widgets'] = { FeedbackWidget, InlineFeedbackPrompt, openLiveChat };
 
 /** The object every remote receives: the shell's services; a new object only when the session changes. */
 export function useShellPlatform(): ShellPlatform {

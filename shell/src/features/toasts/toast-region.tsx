@@ -8,7 +8,7 @@ import {
 } from '@agency/design-system/toast';
 import { useToastStore } from './toast-store';
 
-/** The page's single toast region (5 s, swipe right 50 px to dismiss, F8 to focus: the design system's defaults). */
+/** The page's single toast region (5 s unless a toast asks otherwise, swipe right 50 px to dismiss, F8 to focus). */
 export function ToastRegion() {
   const current = useToastStore((state) => state.current);
   const dismiss = useToastStore((state) => state.dismiss);
@@ -19,6 +19,7 @@ export function ToastRegion() {
           // A new key restarts the timer and the enter animation for each toast.
           key={current.id}
           variant={current.variant}
+          duration={current.duration}
           onOpenChange={(open) => {
             if (!open) dismiss(current.id);
           }}
