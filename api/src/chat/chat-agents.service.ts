@@ -17,6 +17,8 @@ import { inTransaction } from './sql-transaction';
 
 const LIST_LIMIT = 200;
 const TRANSCRIPT_LIMIT = 1000;
+/** How long list changes are gathered before agents get their 'conversation' frames. */
+const SUMMARY_FLUSH_MS = 50;
 
 interface SummaryRow {
   id: string;
@@ -159,12 +161,12 @@ export class ChatAgentsService implements OnModuleInit {
     return lead;
   }
 
-  /** Several changes to one conversation in the same turn of the event loop cost one query. */
+  /** Changes are gathered for a moment: a busy conversation (or many) costs one summary query per flush, not per message. */
   private scheduleSummary(conversationId: string): void {
     this.changed.add(conversationId);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setImmediate(() => void this.flushSummaries());
+    setTimeout(() => void this.flushSummaries(), SUMMARY_FLUSH_MS).unref();
   }
 
   private async flushSummaries(): Promise<void> {

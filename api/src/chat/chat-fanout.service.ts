@@ -5,7 +5,8 @@ import { ZChatMessage } from '@agency/contracts';
 import { DATABASE_HANDLE } from '../database/database.module';
 import type { DatabaseHandle } from '../database/open-database';
 import { ChatHub } from './chat-hub.service';
-import { CHAT_CHANNEL, ChatStore } from './chat-store.service';
+import { ChatStore } from './chat-store.service';
+import { CHAT_CHANNEL } from './message-batcher';
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { TChatMessage, TChatServerFrame } from '@agency/contracts';
 import { ChatStore } from './chat-store.service';
@@ -16,8 +15,6 @@ const MAX_MESSAGE_ID = 2_147_483_647;
  */
 @Injectable()
 export class ChatHub {
-  /** Names this instance in NOTIFY payloads, so it can skip its own. */
-  readonly instanceId = randomUUID();
   private readonly visitors = new Map<string, Set<ChatSocket>>();
   private readonly agentSockets = new Set<ChatSocket>();
   private readonly feeds = new Map<string, ConversationFeed>();
@@ -25,6 +22,10 @@ export class ChatHub {
   private readonly conversationListeners: Array<(conversationId: string) => void> = [];
 
   constructor(private readonly store: ChatStore) {}
+
+  get instanceId(): string {
+    return this.store.instanceId;
+  }
 
   get agentCount(): number {
     return this.agentSockets.size;
@@ -66,7 +67,7 @@ export class ChatHub {
   /** A list entry changed (read, visitor identified, lead): this instance's agents now, the others' through NOTIFY. */
   async announceChange(conversationId: string): Promise<void> {
     this.conversationChanged(conversationId);
-    await this.store.notifyConversationChanged(conversationId, this.instanceId);
+    await this.store.notifyConversationChanged(conversationId);
   }
 
   addAgent(socket: ChatSocket): void {

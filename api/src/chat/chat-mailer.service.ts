@@ -33,7 +33,7 @@ export class ChatMailer {
     const sent = await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<{ visitor_email: string; visitor_name: string | null }>(
         `UPDATE chat_conversation SET transcript_mailed_at = now()
-          WHERE id = $1 AND transcript_mailed_at IS NULL AND offline_notice_at IS NOT NULL AND visitor_email IS NOT NULL
+          WHERE id = $1 AND transcript_mailed_at IS NULL AND offline_notice_for IS NOT NULL AND visitor_email IS NOT NULL
          RETURNING visitor_email, visitor_name`,
         [conversationId],
       );

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { TChatMessage, TChatSender } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
+import { CHAT_CHANNEL, MessageBatcher, type NewMessage, type StoredMessage } from './message-batcher';
 
-/** Channel of the LISTEN/NOTIFY fan-out between instances. */
-export const CHAT_CHANNEL = 'chat_events';
-/** NOTIFY refuses payloads of 8000 bytes or more; above this the payload names the message and receivers read it. */
-const NOTIFY_PAYLOAD_LIMIT = 7900;
 const CONVERSATION_ID = /^[A-Za-z0-9_-]{32}$/;
 
 export interface MessageRow {
@@ -17,20 +14,6 @@ export interface MessageRow {
   created_at: Date;
   user_id: string | null;
   sender_name: string | null;
-}
-
-export interface NewMessage {
-  conversationId: string;
-  sender: TChatSender;
-  body: string;
-  userId: string | null;
-  senderName: string | null;
-}
-
-export interface StoredMessage {
-  message: TChatMessage;
-  /** The conversation already had its offline notice before this message. */
-  offlineNoticed: boolean;
 }
 
 export interface Conversation {
@@ -44,38 +27,6 @@ export interface VisitorIdentity {
   name: string | null;
   email: string;
 }
-
-/**
- * Stores a message and announces it, in one statement and one round trip. The UPDATE takes the conversation's row
- * lock and hands out the next id; the lock is held until commit, so ids within a conversation grow in commit
- * order with no gaps: a client resuming "after id N" can never skip a message that committed late. pg_notify in
- * the same transaction is delivered at commit, so no instance hears of a message before it is stored.
- */
-const INSERT_MESSAGE = `
-  WITH conversation AS (
-    UPDATE chat_conversation
-       SET last_message_id = last_message_id + 1,
-           last_message = $3::text,
-           last_message_at = now(),
-           agent_read_up_to = CASE WHEN $2::text = 'agent' THEN last_message_id + 1 ELSE agent_read_up_to END,
-           last_agent_message_at = CASE WHEN $2::text = 'agent' THEN now() ELSE last_agent_message_at END,
-           reply_mail_pending = reply_mail_pending OR ($2::text = 'agent' AND visitor_email IS NOT NULL)
-     WHERE id = $1::text
-    RETURNING id, last_message_id, offline_notice_at
-  ), message AS (
-    INSERT INTO chat_message (conversation_id, id, sender, body, user_id, sender_name)
-    SELECT id, last_message_id, $2::text, $3::text, $4::uuid, $5::text FROM conversation
-    RETURNING conversation_id, id, created_at
-  )
-  SELECT message.id, message.created_at, conversation.offline_notice_at IS NOT NULL AS offline_noticed,
-         pg_notify('${CHAT_CHANNEL}', CASE WHEN octet_length(payload.full) <= ${NOTIFY_PAYLOAD_LIMIT} THEN payload.full ELSE payload.short END)
-    FROM message, conversation,
-         LATERAL (SELECT json_build_object('i', $6::text, 't', 'message', 'c', message.conversation_id, 'id', message.id,
-                                           'm', json_build_object('id', message.id, 'message', $3::text, 'sender', $2::text,
-                                                                  'timestamp', message.created_at, 'userId', $4::uuid,
-                                                                  'senderName', $5::text))::text AS full,
-                         json_build_object('i', $6::text, 't', 'message', 'c', message.conversation_id, 'id', message.id)::text AS short
-         ) payload`;
 
 const MESSAGE_COLUMNS = 'id, body, sender, created_at, user_id, sender_name';
 
@@ -97,7 +48,13 @@ export function isConversationId(value: string): boolean {
 /** Conversations and messages in PostgreSQL, through the raw pool: these are the chat's hot, fixed queries. */
 @Injectable()
 export class ChatStore {
-  constructor(@Inject(SQL_POOL) private readonly pool: Pool) {}
+  /** Names this instance in NOTIFY payloads, so it can skip its own. */
+  readonly instanceId = randomUUID();
+  private readonly batcher: MessageBatcher;
+
+  constructor(@Inject(SQL_POOL) private readonly pool: Pool) {
+    this.batcher = new MessageBatcher(pool, this.instanceId);
+  }
 
   /** 24 random bytes: an unguessable id that is the visitor's only key to the conversation. */
   async createConversation(visitor: VisitorIdentity | null): Promise<Conversation> {
@@ -132,18 +89,8 @@ export class ChatStore {
   }
 
   /** Null when the conversation does not exist. */
-  async insertMessage(message: NewMessage, instanceId: string): Promise<StoredMessage | null> {
-    const { rows } = await this.pool.query<{ id: number; created_at: Date; offline_noticed: boolean }>({
-      name: 'chat-insert-message',
-      text: INSERT_MESSAGE,
-      values: [message.conversationId, message.sender, message.body, message.userId, message.senderName, instanceId],
-    });
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      message: toChatMessage({ ...row, body: message.body, sender: message.sender, user_id: message.userId, sender_name: message.senderName }),
-      offlineNoticed: row.offline_noticed,
-    };
+  insertMessage(message: NewMessage): Promise<StoredMessage | null> {
+    return this.batcher.write(message);
   }
 
   /**
@@ -183,24 +130,11 @@ export class ChatStore {
     return rows.map(toChatMessage);
   }
 
-  /**
-   * The one offline notice per conversation, claimed atomically so two instances never both send it. Returns the
-   * visitor's address (null if unknown), or undefined when the notice was already given.
-   */
-  async claimOfflineNotice(conversationId: string): Promise<{ visitorEmail: string | null } | undefined> {
-    const { rows } = await this.pool.query<{ visitor_email: string | null }>(
-      `UPDATE chat_conversation SET offline_notice_at = now()
-        WHERE id = $1 AND offline_notice_at IS NULL RETURNING visitor_email`,
-      [conversationId],
-    );
-    return rows[0] ? { visitorEmail: rows[0].visitor_email } : undefined;
-  }
-
   /** Stores the address the visitor left; says whether the offline notice was given. */
   async saveContact(conversationId: string, email: string, name: string | undefined): Promise<{ offlineNoticed: boolean } | null> {
     const { rows } = await this.pool.query<{ offline_noticed: boolean }>(
       `UPDATE chat_conversation SET visitor_email = $2, visitor_name = coalesce($3, visitor_name)
-        WHERE id = $1 RETURNING offline_notice_at IS NOT NULL AS offline_noticed`,
+        WHERE id = $1 RETURNING offline_notice_for IS NOT NULL AS offline_noticed`,
       [conversationId, email, name ?? null],
     );
     return rows[0] ? { offlineNoticed: rows[0].offline_noticed } : null;
@@ -241,12 +175,8 @@ export class ChatStore {
     return rows[0]?.seen === true;
   }
 
-  async removeAgentPresence(instanceId: string): Promise<void> {
-    await this.pool.query('DELETE FROM chat_agent_presence WHERE instance_id = $1', [instanceId]);
-  }
-
   /** Announces a changed list entry (read, visitor identified, lead) to every instance's agents. */
-  async notifyConversationChanged(conversationId: string, instanceId: string): Promise<void> {
-    await this.pool.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, JSON.stringify({ i: instanceId, t: 'conversation', c: conversationId })]);
+  async notifyConversationChanged(conversationId: string): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, JSON.stringify({ i: this.instanceId, t: 'conversation', c: conversationId })]);
   }
 }

@@ -17,7 +17,8 @@ import { ChatHub } from './chat-hub.service';
 import { ChatMailer } from './chat-mailer.service';
 import { ChatPresence } from './chat-presence.service';
 import type { ChatSocket } from './chat-socket';
-import { ChatStore, type NewMessage, type VisitorIdentity } from './chat-store.service';
+import { ChatStore, type VisitorIdentity } from './chat-store.service';
+import type { NewMessage, StoredMessage } from './message-batcher';
 
 function visitorIdentity(user: TSessionUser | null): VisitorIdentity | null {
   if (!user) return null;
@@ -85,15 +86,15 @@ export class ChatService {
       return;
     }
     // The frame's userId is never trusted: the author is whoever the session cookie says.
-    const stored = await this.store_(socket, {
+    const stored = await this.storeAndDeliver(socket, {
       conversationId,
       sender: 'user',
       body: frame.text,
       userId: socket.user?.id ?? null,
       senderName: null,
+      claimOfflineNotice: !(await this.presence.agentsAround()),
     });
-    if (!stored || stored.offlineNoticed || (await this.presence.agentsAround())) return;
-    await this.sendOfflineNotice(conversationId);
+    if (stored?.offlineNoticeClaimed) await this.sendOfflineNotice(conversationId, stored.visitorEmail);
   }
 
   async contact(socket: ChatSocket, frame: TChatContactFrame): Promise<void> {
@@ -110,7 +111,7 @@ export class ChatService {
   async agentMessage(socket: ChatSocket, frame: TChatAgentMessageFrame): Promise<void> {
     const user = socket.user;
     if (!user) return;
-    const stored = await this.store_(socket, {
+    const stored = await this.storeAndDeliver(socket, {
       conversationId: frame.sessionId,
       sender: 'agent',
       body: frame.text,
@@ -130,22 +131,17 @@ export class ChatService {
   }
 
   /** One system message, a request for an address unless it is known, and the transcript to the agency if it is. */
-  private async sendOfflineNotice(conversationId: string): Promise<void> {
-    const claimed = await this.store.claimOfflineNotice(conversationId);
-    if (!claimed) return;
-    const stored = await this.store.insertMessage(
-      { conversationId, sender: 'system', body: CHAT_OFFLINE_MESSAGE, userId: null, senderName: null },
-      this.hub.instanceId,
-    );
+  private async sendOfflineNotice(conversationId: string, visitorEmail: string | null): Promise<void> {
+    const stored = await this.store.insertMessage({ conversationId, sender: 'system', body: CHAT_OFFLINE_MESSAGE, userId: null, senderName: null });
     if (stored) this.hub.publish(conversationId, stored.message);
-    if (claimed.visitorEmail) await this.mailer.sendTranscriptOnce(conversationId);
+    if (visitorEmail) await this.mailer.sendTranscriptOnce(conversationId);
     else this.hub.sendToConversation(conversationId, { type: 'contact-request', sessionId: conversationId });
   }
 
   /** Stores, then delivers here (other instances hear through NOTIFY). Null when the conversation does not exist. */
-  private async store_(socket: ChatSocket, message: NewMessage) {
+  private async storeAndDeliver(socket: ChatSocket, message: NewMessage): Promise<StoredMessage | null | undefined> {
     try {
-      const stored = await this.store.insertMessage(message, this.hub.instanceId);
+      const stored = await this.store.insertMessage(message);
       if (stored) this.hub.publish(message.conversationId, stored.message);
       return stored;
     } catch (error) {

@@ -25,7 +25,8 @@ export class Migration20251201000000_chat extends Migration {
         visitor_seen_at timestamptz NOT NULL DEFAULT now(),
         reply_mail_pending boolean NOT NULL DEFAULT false,
         replies_mailed_at timestamptz,
-        offline_notice_at timestamptz,
+        -- The visitor message that got the one offline notice (claimed in the same statement that stores it).
+        offline_notice_for integer,
         transcript_mailed_at timestamptz,
         lead_id uuid UNIQUE REFERENCES lead (id) ON DELETE SET NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
