@@ -23,20 +23,18 @@ function authorOf(message: TChatMessage, conversation: TChatConversationSummary)
   return message.senderName ?? 'Agent';
 }
 
-/** Marks the conversation read once when it is opened with unread messages; live arrivals are marked by the socket. */
-function useMarkReadOnOpen(conversation: TChatConversationSummary | undefined) {
-  const queryClient = useQueryClient();
-  const marked = useRef<string | null>(null);
+/** The open conversation is read: unread messages (on opening, or arriving while open) are marked read at once. */
+function useMarkRead(
+  conversation: TChatConversationSummary | undefined,
+  lastId: number | undefined,
+  canSend: boolean,
+  markRead: ConversationViewProps['onMarkRead'],
+) {
   const id = conversation?.id;
   const unread = conversation?.unread ?? 0;
   useEffect(() => {
-    if (!id || unread === 0 || marked.current === id) return;
-    marked.current = id;
-    api('POST /api/chat/conversations/:id/read', { params: { id } }).then(
-      (summary) => upsertConversation(queryClient, summary),
-      () => undefined, // The count stays; the next visit tries again.
-    );
-  }, [id, unread, queryClient]);
+    if (id && unread > 0 && lastId && canSend) markRead(id, lastId);
+  }, [id, unread, lastId, canSend, markRead]);
 }
 
 function CreateLeadButton({ conversation }: { conversation: TChatConversationSummary }) {
@@ -64,14 +62,15 @@ export interface ConversationViewProps {
   conversationId: string;
   canSend: boolean;
   onSend(conversationId: string, text: string): boolean;
+  onMarkRead(conversationId: string, upTo: number): boolean;
 }
 
 /** One conversation: who the visitor is, the transcript (as text, never HTML) and the reply box. */
-export function ConversationView({ conversationId, canSend, onSend }: ConversationViewProps) {
+export function ConversationView({ conversationId, canSend, onSend, onMarkRead }: ConversationViewProps) {
   const { data, isPending, isError } = useQuery(transcriptQuery(conversationId));
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  useMarkReadOnOpen(data?.conversation);
+  useMarkRead(data?.conversation, data?.messages.at(-1)?.id, canSend, onMarkRead);
 
   const count = data?.messages.length ?? 0;
   useEffect(() => {

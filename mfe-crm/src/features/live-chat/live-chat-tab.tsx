@@ -16,7 +16,7 @@ const STATUS_TEXT = { connecting: 'Connecting...', connected: 'Connected', refus
  */
 export function LiveChatTab() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const socket = useAgentSocket(selectedId);
+  const socket = useAgentSocket();
   const conversations = useQuery(conversationsQuery);
 
   return (
@@ -56,6 +56,7 @@ export function LiveChatTab() {
               conversationId={selectedId}
               canSend={socket.status === 'connected'}
               onSend={socket.sendReply}
+              onMarkRead={socket.markRead}
             />
           ) : (
             <p className={styles.empty}>Select a conversation to read it and reply.</p>

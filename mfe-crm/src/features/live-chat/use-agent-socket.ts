@@ -14,6 +14,8 @@ export interface AgentSocket {
   /** The last refusal the server sent ('error' frame or close reason). */
   error: string | null;
   sendReply(conversationId: string, text: string): boolean;
+  /** Marks a conversation read up to a message for every agent; false when the socket is not open. */
+  markRead(conversationId: string, upTo: number): boolean;
 }
 
 function parseFrame(data: string): TChatServerFrame | undefined {
@@ -36,15 +38,13 @@ function agentSocketUrl(): string {
 /**
  * The agent's live connection (authenticated by the session cookie): message and conversation frames update the
  * cached list and transcripts; after every (re)connection both are loaded again, so nothing sent while the socket was
- * down is missed. A visitor message arriving in the conversation the agent has open is marked read at once.
+ * down is missed.
  */
-export function useAgentSocket(openConversationId: string | null): AgentSocket {
+export function useAgentSocket(): AgentSocket {
   const queryClient = useQueryClient();
   const socketRef = useRef<ReconnectingSocket | null>(null);
   const [status, setStatus] = useState<AgentSocketStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
-  const openConversationRef = useRef(openConversationId);
-  openConversationRef.current = openConversationId;
 
   useEffect(() => {
     const socket = new ReconnectingSocket({
@@ -57,15 +57,9 @@ export function useAgentSocket(openConversationId: string | null): AgentSocket {
             setStatus('connected');
             void refetchLiveChat(queryClient);
             return;
-          case 'message': {
+          case 'message':
             addMessage(queryClient, frame.sessionId, frame.data);
-            const inView = frame.sessionId === openConversationRef.current && document.visibilityState === 'visible';
-            if (frame.data.sender === 'user' && inView) {
-              const read: TChatReadFrame = { type: 'read', sessionId: frame.sessionId, upTo: frame.data.id };
-              socket.send(JSON.stringify(read));
-            }
             return;
-          }
           case 'conversation':
             upsertConversation(queryClient, frame.conversation);
             return;
@@ -103,5 +97,10 @@ export function useAgentSocket(openConversationId: string | null): AgentSocket {
     return socketRef.current?.send(JSON.stringify(frame)) ?? false;
   }, []);
 
-  return { status, error, sendReply };
+  const markRead = useCallback((conversationId: string, upTo: number) => {
+    const frame: TChatReadFrame = { type: 'read', sessionId: conversationId, upTo };
+    return socketRef.current?.send(JSON.stringify(frame)) ?? false;
+  }, []);
+
+  return { status, error, sendReply, markRead };
 }

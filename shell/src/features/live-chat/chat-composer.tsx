@@ -43,7 +43,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
       }}
     >
       <label htmlFor={inputId} className={styles.visuallyHidden}>
-        Message
+        Your message
       </label>
       <Textarea
         ref={ref}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signInAsAdminThroughApi } from './accounts';
+import { gotoInteractive } from './navigation';
+
+/** Text no other test sends, so a conversation can be told apart in the agents' shared inbox. */
+export function uniqueText(label: string): string {
+  return `${label} ${randomUUID().slice(0, 8)}`;
+}
+
+export function chatLauncher(page: Page): Locator {
+  return page.getByRole('button', { name: 'Open live chat' });
+}
+
+export function chatPanel(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Live Chat' });
+}
+
+export function chatInput(page: Page): Locator {
+  return chatPanel(page).getByLabel('Your message', { exact: true });
+}
+
+/** A message bubble (or any text) in the visitor's panel, matched whole. */
+export function chatText(page: Page, text: string): Locator {
+  return chatPanel(page).getByText(text, { exact: true });
+}
+
+/** Opens the widget on a page of the site and waits until it can send. */
+export async function openChat(page: Page, path = '/'): Promise<void> {
+  await gotoInteractive(page, path);
+  await chatLauncher(page).click();
+  await expect(chatPanel(page).getByText('Connected', { exact: true })).toBeVisible();
+}
+
+/** Sends with Enter, as a visitor would, and waits for the stored message to come back. */
+export async function sendChatMessage(page: Page, text: string): Promise<void> {
+  await chatInput(page).fill(text);
+  await chatInput(page).press('Enter');
+  await expect(chatText(page, text)).toHaveCount(1);
+}
+
+/** An admin's page on the CRM's Live Chat tab, connected as an agent. */
+export async function openAgentInbox(page: Page): Promise<Locator> {
+  await signInAsAdminThroughApi(page);
+  await gotoInteractive(page, '/crm');
+  await page.getByRole('tab', { name: 'Live Chat' }).click();
+  const inbox = page.getByRole('tabpanel', { name: 'Live Chat' });
+  await expect(inbox.getByText('Connected', { exact: true })).toBeVisible();
+  return inbox;
+}
+
+/** Opens the conversation whose last message is `lastMessage` in the agent's inbox. */
+export async function openConversation(inbox: Locator, lastMessage: string): Promise<Locator> {
+  await inbox.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: lastMessage }).click();
+  const transcript = inbox.getByRole('list', { name: 'Transcript' });
+  await expect(transcript.getByText(lastMessage, { exact: true })).toBeVisible();
+  return transcript;
+}
+
+/** The agent answers the open conversation with Enter. */
+export async function replyAsAgent(inbox: Locator, text: string): Promise<void> {
+  const reply = inbox.getByLabel('Reply');
+  await reply.fill(text);
+  await reply.press('Enter');
+  await expect(inbox.getByRole('list', { name: 'Transcript' }).getByText(text, { exact: true })).toBeVisible();
+}

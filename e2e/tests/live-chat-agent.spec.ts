@@ -1,0 +1,105 @@
+import { newAccount, signUpThroughApi } from '../support/accounts';
+import { seriousViolations } from '../support/accessibility';
+import {
+  chatPanel,
+  chatText,
+  openAgentInbox,
+  openChat,
+  openConversation,
+  replyAsAgent,
+  sendChatMessage,
+  uniqueText,
+} from '../support/live-chat';
+import { expect, test } from '../support/live-chat-test';
+
+test('an admin sees the conversation in the CRM, answers, and the visitor sees the reply live with their name', async ({
+  page,
+  agent,
+}) => {
+  // With an agent online, the visitor's message is the conversation's latest (no 'reply by e-mail' notice).
+  const inbox = await openAgentInbox(agent);
+  await openChat(page);
+  const question = uniqueText('Can you automate my invoicing?');
+  await sendChatMessage(page, question);
+
+  const entry = inbox.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: question });
+  await expect(entry).toContainText('Anonymous visitor');
+  await expect(entry).toContainText('1 unread');
+  await openConversation(inbox, question);
+  await expect(entry).not.toContainText('unread');
+
+  const answer = uniqueText('Yes, we can. What do you use today?');
+  await replyAsAgent(inbox, answer);
+  await expect(chatText(page, answer)).toHaveCount(1);
+  await expect(chatText(page, 'Admin')).toBeVisible();
+
+  // The visitor's next message reaches the open transcript live.
+  const followUp = uniqueText('Xero, mostly');
+  await sendChatMessage(page, followUp);
+  await expect(inbox.getByRole('list', { name: 'Transcript' }).getByText(followUp, { exact: true })).toBeVisible();
+});
+
+test('a signed-in visitor is named in the inbox, and the conversation becomes a lead with one button', async ({
+  page,
+  agent,
+}) => {
+  const inbox = await openAgentInbox(agent);
+  const account = await signUpThroughApi(page, newAccount('Hemi'));
+  await openChat(page);
+  const question = uniqueText('Please call me about a new website');
+  await sendChatMessage(page, question);
+
+  await expect(inbox.getByRole('button', { name: question })).toContainText(account.firstName);
+  await openConversation(inbox, question);
+  await inbox.getByRole('button', { name: 'Create lead' }).click();
+  await expect(inbox.getByText('Lead created', { exact: true })).toBeVisible();
+});
+
+test("without the visitor's e-mail the lead button shows the server's reason", async ({ page, agent }) => {
+  const inbox = await openAgentInbox(agent);
+  await openChat(page);
+  const question = uniqueText('Just looking around');
+  await sendChatMessage(page, question);
+
+  await openConversation(inbox, question);
+  await inbox.getByRole('button', { name: 'Create lead' }).click();
+  await expect(inbox.getByRole('alert')).toContainText("hasn't left an e-mail address");
+});
+
+test('markup in a message shows as text for the visitor and in the CRM', async ({ page, agent }) => {
+  const inbox = await openAgentInbox(agent);
+  const markup = `<img src="x" onerror="window.__chatInjected = true"><b>${uniqueText('bold')}</b>`;
+  await openChat(page);
+  await sendChatMessage(page, markup);
+  await expect(chatPanel(page).locator('b, img')).toHaveCount(0);
+
+  const transcript = await openConversation(inbox, markup);
+  await expect(transcript.locator('b, img')).toHaveCount(0);
+
+  const reply = `<script>window.__chatInjected = true</script><i>${uniqueText('italic')}</i>`;
+  await replyAsAgent(inbox, reply);
+  await expect(chatText(page, reply)).toHaveCount(1);
+  await expect(chatPanel(page).locator('i, script')).toHaveCount(0);
+
+  for (const each of [page, agent]) {
+    expect(await each.evaluate(() => (window as unknown as { __chatInjected?: boolean }).__chatInjected)).toBeUndefined();
+  }
+});
+
+test('the Live Chat tab with an open conversation has no serious or critical accessibility violations', async ({
+  page,
+  agent,
+}) => {
+  const inbox = await openAgentInbox(agent);
+  await openChat(page);
+  const question = uniqueText('Accessibility check');
+  await sendChatMessage(page, question);
+  await openConversation(inbox, question);
+  expect(await seriousViolations(agent)).toEqual([]);
+});
+
+test('the sample-data CRM at /admin-test has no Live Chat tab', async ({ page }) => {
+  await page.goto('/admin-test');
+  await expect(page.getByRole('tab', { name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Live Chat' })).toHaveCount(0);
+});
