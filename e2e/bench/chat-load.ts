@@ -19,6 +19,8 @@ export interface ChatLoadFigures {
   p99: number;
   peakRssMb: number;
   refused: number;
+  /** 'error' frames received (rate limit, storage failure): each is a message not stored. */
+  errors: number;
 }
 
 interface BenchSocket {
@@ -44,7 +46,7 @@ function rssMb(pid: number): number {
 }
 
 /** Opens one visitor socket and resolves once its history has arrived (the conversation is ready). */
-function openVisitor(baseUrl: string, index: number, latencies: number[]): Promise<BenchSocket> {
+function openVisitor(baseUrl: string, index: number, latencies: number[], errors: string[]): Promise<BenchSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?sessionId=new`, {
       headers: { origin: baseUrl },
@@ -52,8 +54,9 @@ function openVisitor(baseUrl: string, index: number, latencies: number[]): Promi
     });
     const socket: BenchSocket = { ws, sessionId: '', pending: new Map() };
     ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as { type: string; sessionId?: string; data?: { message: string; sender: string } };
-      if (frame.type === 'welcome') socket.sessionId = frame.sessionId ?? '';
+      const frame = JSON.parse(data.toString()) as { type: string; sessionId?: string; message?: string; data?: { message: string; sender: string } };
+      if (frame.type === 'error') errors.push(frame.message ?? '');
+      else if (frame.type === 'welcome') socket.sessionId = frame.sessionId ?? '';
       else if (frame.type === 'history') resolve(socket);
       else if (frame.type === 'message' && frame.data?.sender === 'user') {
         const sentAt = socket.pending.get(frame.data.message);
@@ -73,11 +76,12 @@ function openVisitor(baseUrl: string, index: number, latencies: number[]): Promi
  */
 export async function runChatLoad(baseUrl: string, serverPid: number, count: number): Promise<ChatLoadFigures> {
   const latencies: number[] = [];
+  const errors: string[] = [];
   const sockets: BenchSocket[] = [];
   let refused = 0;
   for (let start = 0; start < count; start += OPEN_BATCH) {
     const batch = await Promise.allSettled(
-      Array.from({ length: Math.min(OPEN_BATCH, count - start) }, (_, offset) => openVisitor(baseUrl, start + offset, latencies)),
+      Array.from({ length: Math.min(OPEN_BATCH, count - start) }, (_, offset) => openVisitor(baseUrl, start + offset, latencies, errors)),
     );
     for (const result of batch) {
       if (result.status === 'fulfilled') sockets.push(result.value);
@@ -129,5 +133,6 @@ export async function runChatLoad(baseUrl: string, serverPid: number, count: num
     p99: percentile(sorted, 99),
     peakRssMb: peakRss,
     refused,
+    errors: errors.length,
   };
 }

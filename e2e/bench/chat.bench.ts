@@ -29,6 +29,7 @@ test('live chat: concurrent visitors, send to own echo', async () => {
         'p99 ms': figures.p99.toFixed(1),
         sent: figures.sent,
         lost: figures.lost,
+        errors: figures.errors,
         'server RSS MB': Math.round(figures.peakRssMb),
       });
     }

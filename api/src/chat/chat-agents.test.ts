@@ -22,7 +22,7 @@ import {
   waitForRow,
   welcomed,
   type ChatClient,
-} from './chat-test-client';
+} from '../../test/chat-client';
 
 const isConversationFrame = (sessionId: string, check: (frame: TChatServerFrame & { type: 'conversation' }) => boolean) => (frame: TChatServerFrame) =>
   frame.type === 'conversation' && frame.conversation.id === sessionId && check(frame);

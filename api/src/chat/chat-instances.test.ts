@@ -1,5 +1,5 @@
 import type { TestApp } from '../../test/test-app';
-import { ADMIN_PASSWORD, adminEnv, openChat, sessionCookie, startChatApp, welcomed, type ChatClient } from './chat-test-client';
+import { ADMIN_PASSWORD, adminEnv, openChat, sessionCookie, startChatApp, welcomed, type ChatClient } from '../../test/chat-client';
 
 describe('live chat across two API instances on one database', () => {
   const admin = adminEnv();

@@ -2,7 +2,7 @@ import type { Client } from 'pg';
 import { CHAT_RATE_LIMIT_MESSAGE } from '@agency/contracts';
 import { connectTestDatabase } from '../../test/test-database';
 import type { TestApp } from '../../test/test-app';
-import { openChat, refusedStatus, startChatApp, welcomed, type ChatClient } from './chat-test-client';
+import { openChat, refusedStatus, startChatApp, welcomed, type ChatClient } from '../../test/chat-client';
 
 /** Each test speaks from its own loopback address, so per-address counters start empty. */
 const address = (n: number) => `127.0.0.${n}`;

@@ -14,7 +14,7 @@ import {
   waitForRow,
   welcomed,
   type ChatClient,
-} from './chat-test-client';
+} from '../../test/chat-client';
 
 const systemMessages = (frames: TChatServerFrame[]) => frames.filter((frame) => frame.type === 'message' && frame.data.sender === 'system');
 

@@ -3,7 +3,7 @@ import type { Client } from 'pg';
 import { CHAT_CLOSE_TOO_BIG, CHAT_WELCOME_MESSAGE, type TChatServerFrame } from '@agency/contracts';
 import { connectTestDatabase } from '../../test/test-database';
 import type { TestApp } from '../../test/test-app';
-import { openChat, registeredClientCookie, startChatApp, welcomed, type ChatClient } from './chat-test-client';
+import { openChat, registeredClientCookie, startChatApp, welcomed, type ChatClient } from '../../test/chat-client';
 
 describe('live chat protocol (/ws)', () => {
   let server: TestApp;

@@ -154,9 +154,12 @@ export class ChatStore {
   /** A visitor's socket is open (or just closed): replies delivered until now need no e-mail. */
   async touchVisitors(conversationIds: string[]): Promise<void> {
     if (conversationIds.length === 0) return;
-    await this.pool.query('UPDATE chat_conversation SET visitor_seen_at = now(), reply_mail_pending = false WHERE id = ANY($1)', [
-      conversationIds,
-    ]);
+    // Rows are locked in id order, as message batches lock them, so the two never deadlock.
+    await this.pool.query(
+      `UPDATE chat_conversation SET visitor_seen_at = now(), reply_mail_pending = false
+        WHERE id IN (SELECT id FROM chat_conversation WHERE id = ANY($1) ORDER BY id FOR UPDATE)`,
+      [conversationIds],
+    );
   }
 
   async touchAgentPresence(instanceId: string): Promise<void> {

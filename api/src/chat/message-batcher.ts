@@ -45,12 +45,16 @@ interface WrittenRow {
  * its row lock and hands out the next id; the lock is held until commit, so ids within a conversation grow in
  * commit order with no gaps: a client resuming "after id N" can never skip a message that committed late.
  * pg_notify in the same transaction is delivered at commit, so no instance hears of a message before it is stored.
- * A batch holds at most one message per conversation (an UPDATE changes a row once per statement).
+ * A batch holds at most one message per conversation (an UPDATE changes a row once per statement), and takes its
+ * rows' locks in id order, as every statement here that locks several conversations does, so batches on this and
+ * other instances never deadlock.
  */
 const INSERT_MESSAGES = `
   WITH input AS (
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::boolean[])
       AS t(conversation_id, sender, body, user_id, sender_name, claim_offline)
+  ), locked AS (
+    SELECT id FROM chat_conversation WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE
   ), conversation AS (
     UPDATE chat_conversation c
        SET last_message_id = c.last_message_id + 1,
@@ -61,7 +65,7 @@ const INSERT_MESSAGES = `
            reply_mail_pending = c.reply_mail_pending OR (i.sender = 'agent' AND c.visitor_email IS NOT NULL),
            offline_notice_for = CASE WHEN i.claim_offline AND c.offline_notice_for IS NULL THEN c.last_message_id + 1
                                      ELSE c.offline_notice_for END
-      FROM input i
+      FROM input i JOIN locked l ON l.id = i.conversation_id
      WHERE c.id = i.conversation_id
     RETURNING c.id, c.last_message_id, c.offline_notice_for, c.visitor_email
   ), message AS (

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import WebSocket from 'ws';
 import type { TChatMessage, TChatMessageFrame, TChatServerFrame, TChatWelcomeFrame } from '@agency/contracts';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { startTestApp, uniqueEmail, type TestApp } from './test-app';
 
 const WAIT_MS = 5000;
 
