@@ -91,7 +91,7 @@ export class ReconnectingSocket {
   }
 
   /** Replaces the socket with a new connection now (whose URL is read again). */
-  restart(): void {
+  private restart(): void {
     if (!this.running) return;
     const wasUp = this.socket !== null;
     this.drop();

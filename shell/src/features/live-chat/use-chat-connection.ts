@@ -36,20 +36,16 @@ export function useChatConnection(userId: string | null): ChatConnection {
 
   useEffect(() => {
     const store = useChatConversationStore;
-    let resumedAfter = 0;
     const socket = new ReconnectingSocket({
       url: () => {
         const { sessionId, messages } = store.getState();
-        resumedAfter = sessionId ? lastMessageId(messages) : 0;
-        return chatSocketUrl(sessionId, resumedAfter);
+        return chatSocketUrl(sessionId, sessionId ? lastMessageId(messages) : 0);
       },
       onMessage: (data) => {
         const frame = parseFrame(data);
         if (!frame) return;
         if (frame.type === 'welcome') socket.markHealthy();
         store.getState().receive(frame);
-        // A capped catch-up after a long absence: connecting again from the newest id received fetches the rest.
-        if (frame.type === 'history' && frame.hasMore && resumedAfter > 0) socket.restart();
       },
       onDown: () => store.getState().disconnected(),
     });
