@@ -155,8 +155,8 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
   };
 }
 
-/** Waits for a database row (written by another process or timer) by polling, up to a limit. */
-export async function waitForRow<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = WAIT_MS): Promise<T> {
+/** Waits, by polling, for a state that a timer or another process brings about (a row written, a notice sent). */
+export async function pollUntil<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = WAIT_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -19,7 +19,7 @@ import {
   registeredClientCookie,
   sessionCookie,
   startChatApp,
-  waitForRow,
+  pollUntil,
   welcomed,
   type ChatClient,
 } from '../../test/chat-client';
@@ -175,7 +175,7 @@ describe('live chat agents', () => {
 
     desk.send({ text: 'Answered after you left', sender: 'agent', sessionId });
     await desk.waitFor((frame) => frame.type === 'message' && frame.data.message === 'Answered after you left');
-    const mail = await waitForRow(async () => {
+    const mail = await pollUntil(async () => {
       const { rows } = await db.query('SELECT kind, reply_to, subject, text_body FROM outbox_email WHERE to_address = $1', [email]);
       return rows[0];
     }, 'the reply mail');

@@ -31,17 +31,9 @@ export class ChatHub {
     return this.agentSockets.size;
   }
 
-  get agents(): ReadonlySet<ChatSocket> {
-    return this.agentSockets;
-  }
-
   /** Conversations with a visitor socket open here. */
   visitorConversationIds(): string[] {
     return [...this.visitors.keys()];
-  }
-
-  hasVisitor(conversationId: string): boolean {
-    return this.visitors.has(conversationId);
   }
 
   socketCount(address: string): number {

@@ -11,7 +11,7 @@ import {
   registeredClientCookie,
   sessionCookie,
   startChatApp,
-  waitForRow,
+  pollUntil,
   welcomed,
   type ChatClient,
 } from '../../test/chat-client';
@@ -31,7 +31,7 @@ describe('live chat while no agent is online', () => {
     return client;
   }
   async function transcriptMailFor(email: string) {
-    return waitForRow(async () => {
+    return pollUntil(async () => {
       const { rows } = await db.query('SELECT kind, to_address, reply_to, text_body FROM outbox_email WHERE reply_to = $1', [email]);
       return rows[0];
     }, `the transcript mail for ${email}`);
@@ -39,7 +39,7 @@ describe('live chat while no agent is online', () => {
 
   beforeAll(async () => {
     scratch = await createScratchDatabase();
-    server = await startChatApp({ CHAT_AGENT_AWAY_SECONDS: '1' }, { ...admin, DATABASE_URL: scratch.url });
+    server = await startChatApp({ CHAT_AGENT_AWAY_SECONDS: '1', CHAT_ADDRESS_RATE_LIMIT: '1000' }, { ...admin, DATABASE_URL: scratch.url });
     db = new Client({ connectionString: scratch.url });
     await db.connect();
   });
@@ -98,5 +98,18 @@ describe('live chat while no agent is online', () => {
     await desk.waitFor((frame) => frame.type === 'message' && frame.data.message === 'Second');
     expect(systemMessages(visitor.frames)).toHaveLength(0);
     expect(visitor.frames.filter((frame) => frame.type === 'contact-request')).toHaveLength(0);
+
+    // Once the agent has left, the notice comes back when CHAT_AGENT_AWAY_SECONDS (1 s here) have passed.
+    await desk.close();
+    const noticed = await pollUntil(async () => {
+      const later = await connect();
+      const laterId = await welcomed(later);
+      for (const text of ['Back again?', 'Anyone?']) later.send({ text, sender: 'user', userId: null, sessionId: laterId });
+      await later.waitForMessage('Anyone?');
+      if (systemMessages(later.frames).length === 1) return later;
+      await later.close();
+      return undefined;
+    }, 'the notice after the agent left');
+    await noticed.waitFor((frame) => frame.type === 'contact-request');
   });
 });

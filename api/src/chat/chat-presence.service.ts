@@ -38,10 +38,6 @@ export class ChatPresence implements OnApplicationBootstrap, BeforeApplicationSh
     if (this.hub.agentCount > 0) await this.store.touchAgentPresence(this.hub.instanceId).catch(() => undefined);
   }
 
-  get isStopping(): boolean {
-    return this.stopped;
-  }
-
   /** Whether an agent is connected here, or was connected anywhere within CHAT_AGENT_AWAY_SECONDS. */
   async agentsAround(): Promise<boolean> {
     if (this.hub.agentCount > 0) return true;
