@@ -120,7 +120,11 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection<WebSocket
       }
       const requested = query.get('sessionId');
       const after = Number(query.get('after'));
-      await this.chat.joinVisitor(socket, requested && requested !== 'new' ? requested : undefined, Number.isSafeInteger(after) && after > 0 ? after : undefined);
+      await this.chat.joinVisitor(
+        socket,
+        requested && requested !== 'new' ? requested : undefined,
+        Number.isSafeInteger(after) && after > 0 ? after : undefined,
+      );
     } catch (error) {
       this.logger.error(`Chat socket set-up failed: ${error instanceof Error ? error.message : String(error)}`);
       socket.ws.close(CLOSE_INTERNAL_ERROR, 'Please reconnect');
