@@ -86,6 +86,15 @@ describe('validation, error shape and CSRF', () => {
     expect(remote.status).toBe(204);
   });
 
+  it('admits a call without a body or content type only when it names an allowed Origin', async () => {
+    const bare = () => request(server.url).post('/api/auth/logout');
+    expect((await bare()).status).toBe(403);
+    expect((await bare().set('origin', 'https://evil.example.com')).status).toBe(403);
+    expect((await bare().set('origin', server.url)).status).toBe(204);
+    const smuggled = await bare().set('origin', server.url).set('content-length', '5').send('a=b&c');
+    expect(smuggled.status).toBe(403);
+  });
+
   it('sends security headers: CSP, no framing, no sniffing', async () => {
     const response = await request(server.url).get('/api/health');
     const csp = response.headers['content-security-policy'];

@@ -12,10 +12,17 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 /**
  * CSRF defence for the API without tokens: a state-changing call must be JSON (or multipart), which a
  * cross-site form cannot produce without a preflight, and when the browser names its Origin it must be
- * ours or a configured remote's. SameSite=Lax cookies are the second layer.
+ * ours or a configured remote's. A call with no body (mark read, delete) carries no content type, so it
+ * must name an allowed Origin instead: browsers always send one on POST and DELETE. SameSite=Lax cookies
+ * are the second layer.
  */
 export function createCsrfHook(config: AppConfig) {
   const trustedRemoteOrigins = new Set(remoteOrigins(config));
@@ -25,6 +32,7 @@ export function createCsrfHook(config: AppConfig) {
     const origin = request.headers.origin;
     const originAllowed = origin === undefined || origin === ownOrigin(request, config) || trustedRemoteOrigins.has(origin);
     if (ALLOWED_CONTENT_TYPES.includes(contentType) && originAllowed) return;
+    if (contentType === '' && !hasBody(request) && origin !== undefined && originAllowed) return;
     request.log.warn({ origin, contentType }, 'cross-site request refused');
     await reply.code(403).send({ statusCode: 403, message: CSRF_REFUSED_MESSAGE });
   };
