@@ -82,6 +82,12 @@ function sharedModules() {
       version: apiClientVersion,
       requiredVersion: `^${apiClientVersion}`,
     },
+    // Its own share key so only the screens with a live socket (chat panel, CRM inbox) load it.
+    '@agency/api-client/socket': {
+      singleton: true,
+      version: apiClientVersion,
+      requiredVersion: `^${apiClientVersion}`,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointGroup } from './endpoint';
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
 import { ZEmail } from './fields';
 
 /*
@@ -20,10 +21,6 @@ import { ZEmail } from './fields';
  *   - CHAT_ENDPOINTS: the agents' HTTP endpoints.
  */
 
-/** Longest message text, after trimming. A frame is also refused above CHAT_MAX_FRAME_BYTES. */
-export const CHAT_MESSAGE_MAX_LENGTH = 2000;
-/** Default payload limit; a bigger frame closes that socket with 1009. */
-export const CHAT_MAX_FRAME_BYTES = 4096;
 
 /** 'welcome' frame text for a visitor. */
 export const CHAT_WELCOME_MESSAGE = 'Kia ora! How can we help you today?';

@@ -12,6 +12,7 @@ export * from './leads';
 export * from './feedback-options';
 export * from './feedback';
 export * from './analytics';
+export * from './chat-limits';
 export * from './chat';
 export * from './api-catalog';
 export type * from './platform';

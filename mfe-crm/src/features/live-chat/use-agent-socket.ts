@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatAgentMessageFrame, TChatReadFrame, TChatServerFrame } from '@agency/contracts';
 import { addMessage, refetchLiveChat, upsertConversation } from './live-chat-queries';
-import { ReconnectingSocket } from './reconnecting-socket';
+import { ReconnectingSocket } from '@agency/api-client/socket';
 
 /** The server's close code for a socket that may not join as an agent (contracts CHAT_CLOSE_POLICY). */
 const CLOSE_POLICY = 1008;
@@ -48,7 +48,7 @@ export function useAgentSocket(): AgentSocket {
 
   useEffect(() => {
     const socket = new ReconnectingSocket({
-      url: agentSocketUrl(),
+      url: agentSocketUrl,
       onMessage: (data) => {
         const frame = parseFrame(data);
         switch (frame?.type) {

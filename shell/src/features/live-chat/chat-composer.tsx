@@ -1,10 +1,8 @@
 import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Textarea } from '@agency/design-system/textarea';
 import * as styles from './live-chat-panel.module.css';
-
-/** The contract's CHAT_MESSAGE_MAX_LENGTH (chat.ts also holds zod schemas, which the browser must not download). */
-const MESSAGE_MAX_LENGTH = 2000;
 
 export interface ChatComposerProps {
   /** Until the socket is open nothing can be sent (spec part 1 §4). */
@@ -51,7 +49,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
         rows={2}
         className={styles.input}
         placeholder="Type your message..."
-        maxLength={MESSAGE_MAX_LENGTH}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { TChatContactFrame, TChatServerFrame, TChatVisitorMessageFrame } from '@agency/contracts';
 import { lastMessageId, useChatConversationStore } from './chat-conversation-store';
-import { ReconnectingSocket } from './reconnecting-socket';
+import { ReconnectingSocket } from '@agency/api-client/socket';
 
 /** `/ws` on this host (wss under https), continuing the stored conversation after the last message held. */
 export function chatSocketUrl(sessionId: string | null, after: number): string {

@@ -1,0 +1,8 @@
+/*
+ * Live chat sizes, without zod, so the chat widget can import them and download nothing else (see chat.ts).
+ */
+
+/** Longest message text, after trimming. A frame is also refused above CHAT_MAX_FRAME_BYTES. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Default payload limit; a bigger frame closes that socket with 1009. */
+export const CHAT_MAX_FRAME_BYTES = 4096;
