@@ -5,6 +5,7 @@ import { CHAT_ENDPOINTS } from './chat';
 import { FEEDBACK_ENDPOINTS } from './feedback';
 import { HEALTH_ENDPOINTS } from './health';
 import { LEAD_ENDPOINTS } from './leads';
+import { SCHEDULING_ENDPOINTS } from './scheduling';
 import { USER_ENDPOINTS } from './users';
 import type { EndpointDefinition, EndpointKey, HttpMethod } from './endpoint';
 
@@ -23,6 +24,7 @@ export const API_CATALOG = {
   ...ANALYTICS_ENDPOINTS,
   ...CHAT_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
+  ...SCHEDULING_ENDPOINTS,
 };
 
 export type ApiCatalog = typeof API_CATALOG;

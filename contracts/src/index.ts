@@ -14,5 +14,7 @@ export * from './feedback';
 export * from './analytics';
 export * from './chat-limits';
 export * from './chat';
+export * from './scheduling-options';
+export * from './scheduling';
 export * from './api-catalog';
 export type * from './platform';
