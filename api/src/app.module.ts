@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { SchedulingModule } from './scheduling/scheduling.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AnalyticsModule,
         ChatModule,
         FeedbackModule,
+        SchedulingModule,
         DocsModule,
         WebModule,
       ],

@@ -1,3 +1,11 @@
+/** A file sent with a mail; text only (a calendar invite), stored as it is in the outbox row. */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=REQUEST' */
+  contentType: string;
+  content: string;
+}
+
 /** A message ready for the wire. */
 export interface OutgoingMail {
   to: string;
@@ -5,6 +13,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');

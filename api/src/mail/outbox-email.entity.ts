@@ -1,4 +1,5 @@
 import { Entity, OptionalProps, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import type { MailAttachment } from './mail-transport';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -10,7 +11,18 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
  */
 @Entity({ tableName: 'outbox_email' })
 export class OutboxEmail {
-  [OptionalProps]?: 'replyTo' | 'html' | 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'sentAt' | 'createdAt';
+  [OptionalProps]?:
+    | 'replyTo'
+    | 'html'
+    | 'attachments'
+    | 'reference'
+    | 'status'
+    | 'attempts'
+    | 'lastError'
+    | 'sendAfter'
+    | 'nextAttemptAt'
+    | 'sentAt'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -34,6 +46,13 @@ export class OutboxEmail {
   @Property({ type: 'text', fieldName: 'html_body', nullable: true })
   html: string | null = null;
 
+  @Property({ type: 'json', default: '[]' })
+  attachments: MailAttachment[] = [];
+
+  /** What the mail is about, e.g. 'appointment:<id>', so a pending one can be found and withdrawn. */
+  @Property({ type: 'text', nullable: true })
+  reference: string | null = null;
+
   @Enum({ items: () => [...OUTBOX_STATUSES], type: 'text', default: 'pending' })
   status: OutboxStatus = 'pending';
 
@@ -42,6 +61,10 @@ export class OutboxEmail {
 
   @Property({ type: 'text', nullable: true })
   lastError: string | null = null;
+
+  /** Never sent before this moment (a reminder the day before); retries and leases move only next_attempt_at. */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  sendAfter: Date = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   nextAttemptAt: Date = new Date();

@@ -1,13 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Pool, PoolClient } from 'pg';
 import type { MailConfig } from './mail.config';
 import { MAIL_CONFIG } from './mail.config';
-import { MAIL_TRANSPORT, type MailTransport, type OutgoingMail } from './mail-transport';
+import { MAIL_TRANSPORT, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
 
 export interface OutboxMail extends OutgoingMail {
   /** What the mail is for, e.g. 'lead.confirmation'. */
   kind: string;
+  /** Not sent before this moment; now when absent. */
+  sendAfter?: Date;
+  /** What the mail is about, e.g. 'appointment:<id>', so a pending one can be withdrawn (see withdrawPending). */
+  reference?: string;
 }
 
 export interface OutboxRunResult {
@@ -23,6 +28,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: MailAttachment[];
   attempts: number;
 }
 
@@ -69,15 +75,58 @@ export class OutboxService {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      attachments: mail.attachments ?? [],
+      reference: mail.reference ?? null,
       status: this.newMailStatus(),
       attempts: 0,
       lastError: null,
-      nextAttemptAt: new Date(),
+      sendAfter: mail.sendAfter ?? new Date(),
+      nextAttemptAt: mail.sendAfter ?? new Date(),
       sentAt: null,
       createdAt: new Date(),
     });
     em.persist(row);
     return row;
+  }
+
+  /**
+   * Writes mails through a pg client inside the caller's SQL transaction (modules whose writes are plain SQL), so
+   * they commit or roll back with the change that caused them. One statement for all of them.
+   */
+  async insertWith(client: Pool | PoolClient, mails: OutboxMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    const status = this.newMailStatus();
+    const columns = 10;
+    const rows = mails.map((_, row) => {
+      const at = (column: number) => `$${row * columns + column}`;
+      // next_attempt_at starts at send_after: the worker's due index is on next_attempt_at.
+      return `(${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}::jsonb, ${at(8)}, ${at(9)}, coalesce(${at(10)}::timestamptz, now()), coalesce(${at(10)}::timestamptz, now()))`;
+    });
+    await client.query(
+      `INSERT INTO outbox_email (kind, to_address, reply_to, subject, text_body, html_body, attachments, reference, status, send_after, next_attempt_at)
+       VALUES ${rows.join(', ')}`,
+      mails.flatMap((mail) => [
+        mail.kind,
+        mail.to,
+        mail.replyTo ?? null,
+        mail.subject,
+        mail.text,
+        mail.html ?? null,
+        JSON.stringify(mail.attachments ?? []),
+        mail.reference ?? null,
+        status,
+        mail.sendAfter?.toISOString() ?? null,
+      ]),
+    );
+  }
+
+  /** Removes the not-yet-sent mails of one kind about one thing (a reminder for a booking that moved or was cancelled). */
+  async withdrawPending(client: Pool | PoolClient, reference: string, kind: string): Promise<number> {
+    const result = await client.query(
+      `DELETE FROM outbox_email WHERE reference = $1 AND kind = $2 AND status IN ('pending', 'skipped') AND sent_at IS NULL`,
+      [reference, kind],
+    );
+    return result.rowCount ?? 0;
   }
 
   /** Sends every mail that is due now; returns what happened. Safe to call from several instances at once. */
@@ -103,11 +152,11 @@ export class OutboxService {
               next_attempt_at = now() + make_interval(secs => ?)
         WHERE id IN (
           SELECT id FROM outbox_email
-           WHERE status = 'pending' AND next_attempt_at <= now()
+           WHERE status = 'pending' AND next_attempt_at <= now() AND send_after <= now()
            ORDER BY next_attempt_at
            LIMIT ?
            FOR UPDATE SKIP LOCKED)
-      RETURNING id, to_address, reply_to, subject, text_body, html_body, attempts`,
+      RETURNING id, to_address, reply_to, subject, text_body, html_body, attachments, attempts`,
       [CLAIM_LEASE_SECONDS, this.config.batchSize],
     );
   }
@@ -121,6 +170,7 @@ export class OutboxService {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
+        attachments: row.attachments.length > 0 ? row.attachments : undefined,
       });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);

@@ -1,5 +1,23 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailTransport, OutgoingMail } from './mail-transport';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { MailAttachment, MailTransport, OutgoingMail } from './mail-transport';
+
+const CALENDAR_TYPE = /^text\/calendar\b/i;
+
+/**
+ * A calendar invite goes as nodemailer's `icalEvent`: a text/calendar alternative carrying the METHOD (what Gmail and
+ * Outlook read to show Accept/Decline or remove the event) plus the same file as an .ics attachment. Other files are
+ * plain attachments.
+ */
+export function attachmentOptions(attachments: MailAttachment[] = []): Pick<SendMailOptions, 'attachments' | 'icalEvent'> {
+  const invite = attachments.find((attachment) => CALENDAR_TYPE.test(attachment.contentType));
+  const others = attachments.filter((attachment) => attachment !== invite);
+  return {
+    attachments: others.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: attachment.content })),
+    icalEvent: invite
+      ? { filename: invite.filename, method: /method=([A-Za-z-]+)/i.exec(invite.contentType)?.[1] ?? 'PUBLISH', content: invite.content }
+      : undefined,
+  };
+}
 
 /** Sends through the SMTP server in SMTP_URL with nodemailer, pooling connections between mails. */
 export class SmtpTransport implements MailTransport {

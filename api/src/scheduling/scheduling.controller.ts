@@ -1,0 +1,78 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import {
+  ZBookAppointmentRequest,
+  ZRescheduleRequest,
+  ZSlotQuery,
+  type TAppointment,
+  type TBookAppointmentResponse,
+  type TBookingDays,
+  type TManagedBooking,
+  type TTimeSlot,
+} from '@agency/contracts';
+import { Roles } from '../auth/roles.decorator';
+import { ownOrigin } from '../common/http/request-origin';
+import { ZodDto } from '../common/validation/zod-dto';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { SchedulingService } from './scheduling.service';
+
+class SlotQuery extends ZodDto(ZSlotQuery) {}
+class BookBody extends ZodDto(ZBookAppointmentRequest) {}
+class RescheduleBody extends ZodDto(ZRescheduleRequest) {}
+
+/** The booking page's calls and the personal links are public; the CRM's are admin only. */
+@Controller('api/scheduling')
+export class SchedulingController {
+  constructor(
+    private readonly scheduling: SchedulingService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('days')
+  days(): Promise<TBookingDays> {
+    return this.scheduling.days();
+  }
+
+  @Get('slots')
+  slots(@Query() query: SlotQuery): Promise<TTimeSlot[]> {
+    return this.scheduling.slots(query.date);
+  }
+
+  /** Rate limited per client address; the links in the confirmation use PUBLIC_URL, else the request's origin. */
+  @Post('book')
+  @HttpCode(201)
+  book(@Body() body: BookBody, @Req() request: FastifyRequest): Promise<TBookAppointmentResponse> {
+    return this.scheduling.book(body, request.ip, ownOrigin(request, this.config));
+  }
+
+  @Get('bookings/:token')
+  booking(@Param('token') token: string): Promise<TManagedBooking> {
+    return this.scheduling.managed(token);
+  }
+
+  @Post('bookings/:token/cancel')
+  @HttpCode(200)
+  cancel(@Param('token') token: string): Promise<TManagedBooking> {
+    return this.scheduling.cancelByToken(token);
+  }
+
+  @Post('bookings/:token/reschedule')
+  @HttpCode(200)
+  reschedule(@Param('token') token: string, @Body() body: RescheduleBody, @Req() request: FastifyRequest): Promise<TManagedBooking> {
+    return this.scheduling.rescheduleByToken(token, body.appointmentDate, request.ip, ownOrigin(request, this.config));
+  }
+
+  @Get('appointments')
+  @Roles('admin')
+  appointments(): Promise<TAppointment[]> {
+    return this.scheduling.list();
+  }
+
+  @Delete('appointments/:id')
+  @Roles('admin')
+  @HttpCode(204)
+  async cancelAppointment(@Param('id') id: string): Promise<void> {
+    await this.scheduling.cancelById(id);
+  }
+}
