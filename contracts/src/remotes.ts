@@ -46,6 +46,9 @@ export const REMOTE_ROUTES: Record<TRemoteName, TRemoteRoute[]> = {
       '/discovery',
       '/discovery/success',
       '/book-consultation',
+      // The personal links of the booking confirmation e-mail (scheduling.ts bookingCancelPath, bookingReschedulePath).
+      '/book-consultation/cancel/:token',
+      '/book-consultation/reschedule/:token',
       '/podcast',
       '/terms',
       '/disclaimer',

@@ -18,6 +18,15 @@ const ROUTES = [
     path: '/book-consultation',
     page: lazyPage(() => import('./features/booking/book-consultation-page'), 'BookConsultationPage'),
   },
+  // The personal links of the booking confirmation e-mail (contracts bookingCancelPath / bookingReschedulePath).
+  {
+    path: '/book-consultation/cancel/:token',
+    page: lazyPage(() => import('./features/booking/cancel-booking-page'), 'CancelBookingPage'),
+  },
+  {
+    path: '/book-consultation/reschedule/:token',
+    page: lazyPage(() => import('./features/booking/reschedule-booking-page'), 'RescheduleBookingPage'),
+  },
   { path: '/podcast', page: lazyPage(() => import('./features/podcast/podcast-page'), 'PodcastPage') },
   { path: '/terms', page: lazyPage(() => import('./features/legal/terms-page'), 'TermsPage') },
   { path: '/disclaimer', page: lazyPage(() => import('./features/legal/disclaimer-page'), 'DisclaimerPage') },

@@ -1,21 +1,120 @@
+import type { FormEvent, ReactNode } from 'react';
+import { BOOKING_WINDOW_DAYS, CONSULTATION_MINUTES } from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
-import { layout } from '@agency/design-system/layout';
 import { useMetaDescription } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { BookingDetailsFields } from './booking-details-fields';
+import { BOOKING_FIELD_IDS } from './booking-form.state';
+import { BookingIcon } from './booking-icons';
+import { BookingSuccess } from './booking-success';
+import { BookingTimeSummary } from './booking-time-summary';
+import { DateTimePicker } from './date-time-picker';
+import { MathCheckField } from './math-check-field';
+import { useBooking, type BookingFlow } from './use-booking';
+import * as styles from './book-consultation-page.module.css';
 
-/** Date, time slot, details, math check and 'Confirm Booking' fill this frame. */
+/** /book-consultation (spec part 1 §2, §4, §5, §8): date, time, details, math check, 'Confirm Booking'. */
 export function BookConsultationPage() {
   useMetaDescription('Book a free 30-minute consultation with Kea AI Studio about AI, automation and your website, on a weekday that suits you.');
   const { widgets } = usePlatform();
+  const booking = useBooking();
   return (
     <Page
       title="Book a Free Consultation"
       heading="Book Your Free Consultation"
       lead="A free 30-minute chat about your business and how AI and automation can help."
-      width="narrow"
     >
-      <p className={layout.muted}>Weekdays, New Zealand time.</p>
+      {booking.booked ? <BookingSuccess booked={booking.booked} /> : <BookingForm booking={booking} />}
       <widgets.FeedbackWidget context="consultation-booking" title="How easy is booking with us?" />
     </Page>
+  );
+}
+
+function BookingForm({ booking }: { booking: BookingFlow }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    booking.confirm();
+  };
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.aside} aria-labelledby="booking-about-heading">
+        <p className={styles.eyebrow}>Kea AI Studio</p>
+        <h2 id="booking-about-heading" className={styles.asideHeading}>
+          Free Consultation
+        </h2>
+        <ul className={styles.facts}>
+          <li>
+            <BookingIcon name="clock" />
+            {`${CONSULTATION_MINUTES} minutes`}
+          </li>
+          <li>
+            <BookingIcon name="gift" />
+            Free, no obligation
+          </li>
+          <li>
+            <BookingIcon name="calendar" />
+            {`Monday to Friday, the next ${BOOKING_WINDOW_DAYS} days`}
+          </li>
+          <li>
+            <BookingIcon name="globe" />
+            New Zealand time
+          </li>
+        </ul>
+        <p className={styles.asideText}>
+          We look at where your time goes and which tasks AI and automation could take off your plate. You leave with
+          practical next steps, whether or not we work together.
+        </p>
+      </aside>
+
+      <form className={styles.form} aria-label="Book a consultation" noValidate onSubmit={submit}>
+        <Step number={1} id="booking-date" title="Choose a date and time" focusId={BOOKING_FIELD_IDS.date}>
+          <DateTimePicker
+            date={booking.date}
+            slot={booking.slot}
+            onDateChange={booking.chooseDate}
+            onSlotChange={booking.chooseSlot}
+            notice={booking.slotNotice}
+          />
+        </Step>
+        <Step number={2} id="booking-details" title="Your details">
+          <BookingDetailsFields details={booking.details} errors={booking.errors} onChange={booking.setDetail} onBlur={booking.leaveDetail} />
+        </Step>
+        {booking.showMathCheck ? (
+          <Step number={3} id="booking-check" title="Security check">
+            <MathCheckField check={booking.mathCheck} />
+          </Step>
+        ) : null}
+        <div className={styles.confirmBar}>
+          {booking.slot ? (
+            <div className={styles.chosen}>
+              <p className={styles.chosenLabel}>Your consultation</p>
+              <BookingTimeSummary startsAt={booking.slot.startsAt} />
+            </div>
+          ) : (
+            <p className={styles.muted}>Choose a date and time above.</p>
+          )}
+          <Button type="submit" size="lg" disabled={booking.sending} className={styles.confirmButton}>
+            {booking.sending ? 'Booking...' : 'Confirm Booking'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Step({ number, id, title, focusId, children }: { number: number; id: string; title: string; focusId?: string; children: ReactNode }) {
+  const headingId = focusId ?? `${id}-heading`;
+  return (
+    <section id={id} className={styles.step} aria-labelledby={headingId}>
+      {/* tabIndex -1: 'Confirm Booking' can send the keyboard here when the date or time is missing. */}
+      <h2 id={headingId} className={styles.stepHeading} tabIndex={focusId ? -1 : undefined}>
+        <span className={styles.stepNumber} aria-hidden="true">
+          {number}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,0 +1,117 @@
+import {
+  BOOKING_TEXT,
+  CONSULTATION_MINUTES,
+  emailProblem,
+  nameProblem,
+  phoneProblem,
+  type TBookAppointmentRequest,
+  type TBookingService,
+  type TTimeSlot,
+} from '@agency/contracts';
+import { bookingAttemptsExhausted } from './booking-attempts';
+
+export interface BookingDetails {
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  companyName: string;
+  serviceInterest: TBookingService;
+  notes: string;
+}
+
+export const EMPTY_BOOKING_DETAILS: BookingDetails = {
+  clientName: '',
+  clientEmail: '',
+  clientPhone: '',
+  companyName: '',
+  // The payload always names a service; a visitor who does not choose is making a general inquiry.
+  serviceInterest: 'general_inquiry',
+  notes: '',
+};
+
+export type DetailsErrors = Partial<Record<'clientName' | 'clientEmail' | 'clientPhone', string>>;
+
+/** The shared field rules (contracts field-rules, no zod): the server answers the same words. */
+export function detailsErrors(details: BookingDetails): DetailsErrors {
+  const errors: DetailsErrors = {};
+  const name = nameProblem(details.clientName);
+  const email = emailProblem(details.clientEmail);
+  const phone = phoneProblem(details.clientPhone);
+  if (name) errors.clientName = name;
+  if (email) errors.clientEmail = email;
+  if (phone) errors.clientPhone = phone;
+  return errors;
+}
+
+/** The math check shows once date, time, name and email are all set (spec part 1 §4). */
+export function readyForMathCheck(date: string | undefined, slot: TTimeSlot | undefined, details: BookingDetails): boolean {
+  return Boolean(date && slot && details.clientName.trim() && details.clientEmail.trim());
+}
+
+export interface ConfirmState {
+  slot: TTimeSlot | undefined;
+  date: string | undefined;
+  details: BookingDetails;
+  verified: boolean;
+  now: number;
+}
+
+/** Ids of the controls 'Confirm Booking' moves the keyboard to when something needs the visitor. */
+export const BOOKING_FIELD_IDS = {
+  date: 'booking-date-heading',
+  clientName: 'booking-name',
+  clientEmail: 'booking-email',
+  clientPhone: 'booking-phone',
+  math: 'booking-math-answer',
+} as const;
+
+export interface BlockingToast {
+  title: string;
+  description?: string;
+  /** The id of the control the visitor should look at. */
+  focus?: string;
+}
+
+/** Where the visitor has to go before the math check appears. */
+function firstMissingForMathCheck(date: string | undefined, slot: TTimeSlot | undefined, details: BookingDetails): string {
+  if (!date || !slot) return BOOKING_FIELD_IDS.date;
+  return details.clientName.trim() ? BOOKING_FIELD_IDS.clientEmail : BOOKING_FIELD_IDS.clientName;
+}
+
+/**
+ * What stops 'Confirm Booking', in the spec's order (part 1 §5): the browser's attempt limit, the math check, the
+ * name and email (and a phone that was typed), the date and time, a time in the future. Undefined: send it.
+ */
+export function confirmBlocker({ slot, date, details, verified, now }: ConfirmState): BlockingToast | undefined {
+  if (bookingAttemptsExhausted(now)) return BOOKING_TEXT.tooManyAttempts;
+  if (!verified) {
+    return readyForMathCheck(date, slot, details)
+      ? { ...BOOKING_TEXT.verificationRequired, description: 'Please answer the math question below.', focus: BOOKING_FIELD_IDS.math }
+      : {
+          ...BOOKING_TEXT.verificationRequired,
+          description: 'Choose a date and time and enter your name and email; a short math question then appears.',
+          focus: firstMissingForMathCheck(date, slot, details),
+        };
+  }
+  const errors = detailsErrors(details);
+  const firstError = (['clientName', 'clientEmail', 'clientPhone'] as const).find((field) => errors[field]);
+  if (firstError) return { ...BOOKING_TEXT.fixErrors, description: errors[firstError], focus: BOOKING_FIELD_IDS[firstError] };
+  if (!date || !slot) return { ...BOOKING_TEXT.missingInformation, focus: BOOKING_FIELD_IDS.date };
+  if (Date.parse(slot.startsAt) <= now) return { ...BOOKING_TEXT.invalidTime, focus: BOOKING_FIELD_IDS.date };
+  return undefined;
+}
+
+/** The POST /api/scheduling/book body (spec part 1 §3, §5): the slot's instant, lower-cased email, trimmed text. */
+export function toBookingRequest(slot: TTimeSlot, details: BookingDetails): TBookAppointmentRequest {
+  const optional = (value: string) => value.trim() || undefined;
+  return {
+    clientName: details.clientName.trim(),
+    clientEmail: details.clientEmail.trim().toLowerCase(),
+    clientPhone: optional(details.clientPhone),
+    companyName: optional(details.companyName),
+    serviceInterest: details.serviceInterest,
+    appointmentDate: slot.startsAt,
+    duration: CONSULTATION_MINUTES,
+    notes: optional(details.notes),
+  };
+}

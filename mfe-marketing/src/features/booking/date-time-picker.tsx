@@ -1,0 +1,108 @@
+import { useEffect, useMemo } from 'react';
+import { BOOKING_TEXT, SCHEDULING_TIME_ZONE, type TTimeSlot } from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Spinner } from '@agency/design-system/spinner';
+import { BookingCalendar } from './booking-calendar';
+import { BookingIcon } from './booking-icons';
+import { formatDay, sameWallClock, visitorTimeZone, zoneName } from './booking-time';
+import { useBookingDays, useSlots } from './scheduling.api';
+import { SlotList } from './slot-list';
+import * as styles from './date-time-picker.module.css';
+
+export interface DateTimePickerProps {
+  date: string | undefined;
+  slot: TTimeSlot | undefined;
+  onDateChange(date: string): void;
+  onSlotChange(slot: TTimeSlot): void;
+  /** A message above the times, e.g. after the chosen time was taken by someone else. */
+  notice?: string;
+}
+
+/**
+ * Day and time, shared by the booking page and the reschedule link: the bookable days from the server in a
+ * calendar, then the chosen day's free times. Says that times are New Zealand time, and which zone the visitor's
+ * own times are in when it differs.
+ */
+export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice }: DateTimePickerProps) {
+  const { toast } = usePlatform();
+  const days = useBookingDays();
+  const slots = useSlots(date);
+  const visitorZone = useMemo(visitorTimeZone, []);
+  const nowInstant = useMemo(() => new Date().toISOString(), []);
+  const visitorDiffers = !sameWallClock(nowInstant, visitorZone);
+
+  // One toast per failed load (spec part 1 §8); the panel also offers to try again.
+  useEffect(() => {
+    if (slots.isError || days.isError) toast({ ...BOOKING_TEXT.slotsFailed, variant: 'destructive' });
+  }, [slots.isError, slots.errorUpdatedAt, days.isError, days.errorUpdatedAt, toast]);
+
+  const holidays = (days.data?.days ?? []).filter((day) => day.holiday);
+  return (
+    <div className={styles.picker}>
+      <p className={styles.zoneNote}>
+        <BookingIcon name="globe" size={18} className={styles.zoneIcon} />
+        <span>
+          Times are in <strong>{zoneName(SCHEDULING_TIME_ZONE, nowInstant)}</strong>
+          {visitorDiffers ? (
+            <>
+              {' '}
+              (Auckland). Each time also shows in your time, <strong>{zoneName(visitorZone, nowInstant)}</strong>.
+            </>
+          ) : (
+            ' (Auckland).'
+          )}
+        </span>
+      </p>
+      <div className={styles.columns}>
+        <div className={styles.calendarColumn}>
+          {days.data ? (
+            <>
+              <BookingCalendar days={days.data} selected={date} onSelect={onDateChange} />
+              {holidays.length > 0 ? (
+                <ul className={styles.holidays} aria-label="Public holidays in the next two weeks">
+                  {holidays.map((day) => (
+                    <li key={day.date}>{`Closed ${formatDay(day.date)}: ${day.holiday ?? ''}`}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : days.isError ? (
+            <div className={styles.slotsEmpty}>
+              <p>We couldn't load the available days.</p>
+              <Button variant="outline" size="sm" onClick={() => void days.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <Spinner label="Loading available days..." />
+          )}
+        </div>
+        <div className={styles.timesColumn}>
+          {notice ? (
+            <p className={styles.notice} role="alert">
+              {notice}
+            </p>
+          ) : null}
+          {date ? (
+            <SlotList
+              date={date}
+              slots={slots.data}
+              loading={slots.isFetching}
+              failed={slots.isError}
+              selected={slot}
+              visitorZone={visitorZone}
+              onSelect={onSlotChange}
+              onRetry={() => void slots.refetch()}
+            />
+          ) : (
+            <div className={styles.slotsPlaceholder}>
+              <BookingIcon name="calendar" size={28} />
+              <p>Choose a day to see the times that are free.</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@agency/api-client';
+import { CONSULTATION_MINUTES, type TBookAppointmentRequest } from '@agency/contracts';
+
+/*
+ * The scheduling calls of the booking pages, all through the shared typed client (one definition per endpoint in
+ * contracts). Types only come from contracts' schema module; the values are from its zod-free modules.
+ */
+
+export const BOOKING_DAYS_QUERY_KEY = ['/api/scheduling/days'] as const;
+export const slotsQueryKey = (date: string) => ['/api/scheduling/slots', date] as const;
+export const managedBookingQueryKey = (token: string) => ['/api/scheduling/bookings', token] as const;
+
+/** The next 14 days in New Zealand, bookable or not. Re-read each visit: "today" moves. */
+export function useBookingDays() {
+  return useQuery({
+    queryKey: BOOKING_DAYS_QUERY_KEY,
+    queryFn: () => api('GET /api/scheduling/days'),
+    staleTime: 60_000,
+  });
+}
+
+/** A day's slots. Always re-read when a day is chosen again: other visitors book in the meantime. */
+export function useSlots(date: string | undefined) {
+  return useQuery({
+    queryKey: slotsQueryKey(date ?? ''),
+    queryFn: () => api('GET /api/scheduling/slots', { query: { date: date ?? '', duration: CONSULTATION_MINUTES } }),
+    enabled: date !== undefined,
+    staleTime: 0,
+  });
+}
+
+export function bookAppointment(body: TBookAppointmentRequest) {
+  return api('POST /api/scheduling/book', { body });
+}
+
+/** The booking behind a personal link; no retry, a 404 is an answer. */
+export function useManagedBooking(token: string) {
+  return useQuery({
+    queryKey: managedBookingQueryKey(token),
+    queryFn: () => api('GET /api/scheduling/bookings/:token', { params: { token } }),
+    staleTime: 0,
+  });
+}
+
+export function cancelBooking(token: string) {
+  return api('POST /api/scheduling/bookings/:token/cancel', { params: { token } });
+}
+
+export function rescheduleBooking(token: string, appointmentDate: string) {
+  return api('POST /api/scheduling/bookings/:token/reschedule', { params: { token }, body: { appointmentDate } });
+}

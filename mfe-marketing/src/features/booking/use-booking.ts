@@ -1,0 +1,134 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage, errorStatus } from '@agency/api-client';
+import { BOOKING_TEXT, formatPhone, type TTimeSlot } from '@agency/contracts';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { recordBookingAttempt } from './booking-attempts';
+import {
+  EMPTY_BOOKING_DETAILS,
+  confirmBlocker,
+  detailsErrors,
+  readyForMathCheck,
+  toBookingRequest,
+  type BookingDetails,
+  type DetailsErrors,
+} from './booking-form.state';
+import { useMathCheck } from './math-check';
+import { bookAppointment, slotsQueryKey } from './scheduling.api';
+
+export interface BookedConsultation {
+  startsAt: string;
+  email: string;
+}
+
+type DetailField = keyof BookingDetails;
+
+/**
+ * The whole booking flow (spec part 1 §4): date (which resets the time), time, details with inline errors, the math
+ * check once date, time, name and email are set, then 'Confirm Booking' with its checks, the call and its outcomes.
+ */
+export function useBooking() {
+  const { toast } = usePlatform();
+  const queryClient = useQueryClient();
+  const mathCheck = useMathCheck();
+  const [date, setDate] = useState<string>();
+  const [slot, setSlot] = useState<TTimeSlot>();
+  const [details, setDetails] = useState<BookingDetails>(EMPTY_BOOKING_DETAILS);
+  const [touched, setTouched] = useState<Partial<Record<DetailField, boolean>>>({});
+  const [booked, setBooked] = useState<BookedConsultation>();
+  /** Shown above the times after a 409: the chosen time went to someone else. */
+  const [slotNotice, setSlotNotice] = useState<string>();
+
+  const chooseDate = useCallback((day: string | undefined) => {
+    setDate(day);
+    setSlot(undefined);
+    setSlotNotice(undefined);
+  }, []);
+
+  const chooseSlot = useCallback((chosen: TTimeSlot) => {
+    setSlot(chosen);
+    setSlotNotice(undefined);
+  }, []);
+
+  const setDetail = useCallback((field: DetailField, value: string) => {
+    setDetails((current) => ({ ...current, [field]: value }));
+    // Name and email are checked while typing (spec part 1 §5); the phone once the visitor leaves it.
+    if (field === 'clientName' || field === 'clientEmail') setTouched((current) => ({ ...current, [field]: true }));
+  }, []);
+
+  const leaveDetail = useCallback((field: DetailField) => {
+    if (field === 'clientPhone') setDetails((current) => ({ ...current, clientPhone: formatPhone(current.clientPhone) }));
+    setTouched((current) => ({ ...current, [field]: current[field] || details[field].trim() !== '' }));
+  }, [details]);
+
+  const allErrors = useMemo(() => detailsErrors(details), [details]);
+  const errors: DetailsErrors = {
+    clientName: touched.clientName ? allErrors.clientName : undefined,
+    clientEmail: touched.clientEmail ? allErrors.clientEmail : undefined,
+    clientPhone: touched.clientPhone ? allErrors.clientPhone : undefined,
+  };
+
+  const mutation = useMutation({
+    mutationFn: ({ chosen, sent }: { chosen: TTimeSlot; sent: BookingDetails }) => bookAppointment(toBookingRequest(chosen, sent)),
+    onSuccess: async (_created, { chosen, sent }) => {
+      toast({ ...BOOKING_TEXT.booked, variant: 'success' });
+      setBooked({ startsAt: chosen.startsAt, email: sent.clientEmail.trim().toLowerCase() });
+      window.scrollTo({ top: 0 });
+      await queryClient.invalidateQueries({ queryKey: ['/api/scheduling/slots'] });
+    },
+    onError: async (error) => {
+      const status = errorStatus(error);
+      if (status === 409) {
+        const message = apiErrorMessage(error, BOOKING_TEXT.bookingFailed.description);
+        toast({ title: BOOKING_TEXT.bookingFailed.title, description: message, variant: 'destructive' });
+        setSlot(undefined);
+        setSlotNotice(message);
+        if (date) await queryClient.invalidateQueries({ queryKey: slotsQueryKey(date) });
+        return;
+      }
+      if (status === 429) {
+        toast({ ...BOOKING_TEXT.tooManyAttempts, variant: 'destructive' });
+        return;
+      }
+      console.error('Booking: the consultation could not be booked', error);
+      // A 400 carries the server's own words (a time that is no longer offered, say); anything else gets the spec's.
+      const description = status === 400 ? apiErrorMessage(error, BOOKING_TEXT.bookingFailed.description) : BOOKING_TEXT.bookingFailed.description;
+      toast({ title: BOOKING_TEXT.bookingFailed.title, description, variant: 'destructive' });
+    },
+  });
+
+  const confirm = useCallback(() => {
+    if (mutation.isPending) return;
+    const blocker = confirmBlocker({ slot, date, details, verified: mathCheck.verified, now: Date.now() });
+    if (blocker) {
+      const { focus, ...shown } = blocker;
+      toast({ ...shown, variant: 'destructive' });
+      // Once the visitor has tried to book, every field's problem shows (a locked-out browser has nothing to fix).
+      if (blocker.title !== BOOKING_TEXT.tooManyAttempts.title) setTouched({ clientName: true, clientEmail: true, clientPhone: true });
+      if (focus) document.getElementById(focus)?.focus();
+      return;
+    }
+    if (!slot) return;
+    recordBookingAttempt();
+    mutation.mutate({ chosen: slot, sent: details });
+  }, [mutation, slot, date, details, mathCheck.verified, toast]);
+
+  return {
+    date,
+    slot,
+    details,
+    errors,
+    mathCheck,
+    showMathCheck: readyForMathCheck(date, slot, details),
+    booked,
+    slotNotice,
+    sending: mutation.isPending,
+    chooseDate,
+    chooseSlot,
+    setDetail,
+    leaveDetail,
+    confirm,
+  };
+}
+
+export type BookingFlow = ReturnType<typeof useBooking>;
