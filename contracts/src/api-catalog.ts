@@ -2,9 +2,11 @@ import { ZApiError } from './errors';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { AUTH_ENDPOINTS } from './auth';
 import { CHAT_ENDPOINTS } from './chat';
+import { DISCOVERY_ENDPOINTS } from './discovery';
 import { FEEDBACK_ENDPOINTS } from './feedback';
 import { HEALTH_ENDPOINTS } from './health';
 import { LEAD_ENDPOINTS } from './leads';
+import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
 import { USER_ENDPOINTS } from './users';
 import type { EndpointDefinition, EndpointKey, HttpMethod } from './endpoint';
@@ -25,6 +27,8 @@ export const API_CATALOG = {
   ...CHAT_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
   ...SCHEDULING_ENDPOINTS,
+  ...ONBOARDING_ENDPOINTS,
+  ...DISCOVERY_ENDPOINTS,
 };
 
 export type ApiCatalog = typeof API_CATALOG;

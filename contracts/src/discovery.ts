@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import type { EndpointGroup } from './endpoint';
+import { requiredText } from './fields';
+import { WIZARD_SERVICE_OPTIONS } from './lead-options';
+import {
+  DISCOVERY_QUESTIONS,
+  discoveryAnswerProblem,
+  discoveryQuestion,
+  type TDiscoveryResponses,
+} from './discovery-questions';
+import {
+  WIZARD_BUDGET_OPTIONS,
+  WIZARD_COMPANY_MAX_LENGTH,
+  WIZARD_GOAL_OPTIONS,
+  WIZARD_GOALS_SEPARATOR,
+  WIZARD_INDUSTRY_OPTIONS,
+  WIZARD_TEXT_MAX_LENGTH,
+  WIZARD_TIMELINE_OPTIONS,
+  WIZARD_WEBSITE_MAX_LENGTH,
+} from './onboarding-wizard-options';
+
+/*
+ * The public discovery assessment and the onboarding wizard's record (spec part 1 §3-§5, §7; part 2 §7):
+ *   POST /api/discovery/public   {responses, completed: true, source: 'public'} -> {id}; every answer is checked
+ *                                against the question set of discovery-questions.ts (required, options, length,
+ *                                no unknown question ids)
+ *   POST /api/discovery/link/:id signed in: the assessment becomes the account's; again for the same account changes
+ *                                nothing; 404 alike for an unknown id and one linked to another account
+ *   GET  /api/discovery/user     signed in: the account's assessments, newest first
+ *   POST /api/discovery-responses the wizard's record, sent after POST /api/leads with the lead id it answered; the
+ *                                server accepts only a recent onboarding-wizard lead with no record yet
+ */
+
+export const DISCOVERY_SOURCES = ['public'] as const;
+export const DISCOVERY_UNKNOWN_QUESTION_MESSAGE = 'Unknown question';
+export const DISCOVERY_NOT_COMPLETED_MESSAGE = 'Please complete the assessment before submitting';
+export const DISCOVERY_NOT_FOUND_MESSAGE = 'Assessment not found';
+export const DISCOVERY_RATE_LIMIT_MESSAGE = 'Too many assessments sent. Please try again in a few minutes.';
+/** The wizard's record names a lead that is unknown, not the wizard's, or older than the window. */
+export const DISCOVERY_RESPONSE_LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
+export const DISCOVERY_RESPONSE_EXISTS_MESSAGE = 'An assessment is already recorded for this lead';
+/** How long after its lead the wizard may send its record. */
+export const DISCOVERY_RESPONSE_LEAD_MAX_AGE_HOURS = 24;
+
+/** At most this many keys are even looked at; more than the question set is refused outright. */
+const MAX_RESPONSE_KEYS = DISCOVERY_QUESTIONS.length;
+
+/**
+ * `responses` keyed by question id. Each answer is checked with discoveryAnswerProblem (the page's own check), with the
+ * issue's path naming the question. Text is trimmed; optional answers left empty are dropped.
+ */
+export const ZDiscoveryResponses = z
+  .record(z.string(), z.unknown(), { error: 'responses must be an object keyed by question id' })
+  .superRefine((responses, ctx) => {
+    const keys = Object.keys(responses);
+    if (keys.length > MAX_RESPONSE_KEYS) {
+      ctx.addIssue({ code: 'custom', message: `responses may hold at most ${MAX_RESPONSE_KEYS} answers` });
+      return;
+    }
+    for (const key of keys) {
+      if (!discoveryQuestion(key)) ctx.addIssue({ code: 'custom', path: [key], message: `${DISCOVERY_UNKNOWN_QUESTION_MESSAGE}: ${key.slice(0, 50)}` });
+    }
+    for (const question of DISCOVERY_QUESTIONS) {
+      const message = discoveryAnswerProblem(question, responses[question.id]);
+      if (message) ctx.addIssue({ code: 'custom', path: [question.id], message });
+    }
+  })
+  .transform((responses): TDiscoveryResponses => {
+    const clean: TDiscoveryResponses = {};
+    for (const question of DISCOVERY_QUESTIONS) {
+      const answer = responses[question.id];
+      if (Array.isArray(answer)) {
+        if (answer.length > 0) clean[question.id] = answer as string[];
+      } else if (typeof answer === 'string' && answer.trim() !== '') {
+        clean[question.id] = answer.trim();
+      }
+    }
+    return clean;
+  });
+
+/** Body of POST /api/discovery/public. */
+export const ZCreatePublicDiscoveryRequest = z.object({
+  responses: ZDiscoveryResponses,
+  completed: z.literal(true, { error: DISCOVERY_NOT_COMPLETED_MESSAGE }),
+  source: z.literal('public', { error: "source must be 'public'" }).default('public'),
+});
+export type TCreatePublicDiscoveryRequest = z.input<typeof ZCreatePublicDiscoveryRequest>;
+export type TCreatePublicDiscovery = z.output<typeof ZCreatePublicDiscoveryRequest>;
+
+export const ZCreateDiscoveryResponse = z.object({ id: z.uuid() });
+export type TCreateDiscoveryResponse = z.infer<typeof ZCreateDiscoveryResponse>;
+
+/** An assessment as its owner reads it (part 2 §3). score: null for the public assessment, which is not scored. */
+export const ZDiscoveryAssessment = z.object({
+  id: z.uuid(),
+  source: z.enum(DISCOVERY_SOURCES),
+  responses: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  completed: z.boolean(),
+  score: z.number().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  linkedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TDiscoveryAssessment = z.infer<typeof ZDiscoveryAssessment>;
+export const ZDiscoveryAssessmentList = z.array(ZDiscoveryAssessment);
+export type TDiscoveryAssessmentList = z.infer<typeof ZDiscoveryAssessmentList>;
+
+// ---- the onboarding wizard's record ----
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value));
+
+const CHOOSE_FROM_LIST = 'Please choose from the listed options';
+
+/** The chosen goals joined with ', ' (part 1 §3): at least one, each from the list, none twice. */
+const ZWizardGoals = z
+  .string({ error: 'Please choose at least one goal' })
+  .trim()
+  .min(1, 'Please choose at least one goal')
+  .max(1000, 'Too many goals')
+  .superRefine((value, ctx) => {
+    const goals = value.split(WIZARD_GOALS_SEPARATOR.trim()).map((goal) => goal.trim());
+    if (!goals.every((goal) => (WIZARD_GOAL_OPTIONS as readonly string[]).includes(goal))) {
+      ctx.addIssue({ code: 'custom', message: CHOOSE_FROM_LIST });
+    } else if (new Set(goals).size !== goals.length) {
+      ctx.addIssue({ code: 'custom', message: 'Each goal may be chosen once' });
+    }
+  })
+  .transform((value) => value.split(WIZARD_GOALS_SEPARATOR.trim()).map((goal) => goal.trim()).join(WIZARD_GOALS_SEPARATOR));
+
+/** Body of POST /api/discovery-responses (part 1 §3), plus the id POST /api/leads returned for the same submission. */
+export const ZCreateDiscoveryResponseRecordRequest = z.object({
+  leadId: z.uuid({ error: 'leadId must be the id returned by POST /api/leads' }),
+  businessName: requiredText('business name', WIZARD_COMPANY_MAX_LENGTH),
+  industry: z
+    .union([z.enum(WIZARD_INDUSTRY_OPTIONS), z.literal('')], { error: CHOOSE_FROM_LIST })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value)),
+  website: optionalText(WIZARD_WEBSITE_MAX_LENGTH, `Website must be at most ${WIZARD_WEBSITE_MAX_LENGTH} characters`),
+  services: z
+    .array(z.enum(WIZARD_SERVICE_OPTIONS, { error: CHOOSE_FROM_LIST }), { error: 'Please choose at least one service' })
+    .min(1, 'Please choose at least one service')
+    .max(WIZARD_SERVICE_OPTIONS.length, 'Each service may be chosen once')
+    .refine((services) => new Set(services).size === services.length, 'Each service may be chosen once'),
+  goals: ZWizardGoals,
+  challenges: optionalText(WIZARD_TEXT_MAX_LENGTH, `Challenges must be at most ${WIZARD_TEXT_MAX_LENGTH} characters`),
+  budget: z.enum(WIZARD_BUDGET_OPTIONS, { error: 'Please choose a budget' }),
+  timeline: z.enum(WIZARD_TIMELINE_OPTIONS, { error: 'Please choose a timeline' }),
+  additionalInfo: optionalText(WIZARD_TEXT_MAX_LENGTH, `Additional information must be at most ${WIZARD_TEXT_MAX_LENGTH} characters`),
+});
+export type TCreateDiscoveryResponseRecordRequest = z.input<typeof ZCreateDiscoveryResponseRecordRequest>;
+export type TCreateDiscoveryResponseRecord = z.output<typeof ZCreateDiscoveryResponseRecordRequest>;
+
+export const DISCOVERY_ENDPOINTS = {
+  'POST /api/discovery/public': {
+    summary: 'Submit the public discovery assessment; every answer checked against the question set. Limited per address',
+    tag: 'discovery',
+    access: 'public',
+    body: ZCreatePublicDiscoveryRequest,
+    response: ZCreateDiscoveryResponse,
+    status: 201,
+  },
+  'POST /api/discovery/link/:id': {
+    summary: "Link a public assessment to the signed-in account; idempotent for that account; 404 for unknown ids and others' assessments",
+    tag: 'discovery',
+    access: 'signed-in',
+    response: ZDiscoveryAssessment,
+  },
+  'GET /api/discovery/user': {
+    summary: "The signed-in account's assessments, newest first",
+    tag: 'discovery',
+    access: 'signed-in',
+    response: ZDiscoveryAssessmentList,
+  },
+  'POST /api/discovery-responses': {
+    summary: "The onboarding wizard's record, linked to the lead it created (a recent 'onboarding_wizard' lead, one record each). Limited per address",
+    tag: 'discovery',
+    access: 'public',
+    body: ZCreateDiscoveryResponseRecordRequest,
+    response: ZCreateDiscoveryResponse,
+    status: 201,
+  },
+} satisfies EndpointGroup;
