@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Pool, PoolClient } from 'pg';
+import type { ClientBase, Pool } from 'pg';
 import type { MailConfig } from './mail.config';
 import { MAIL_CONFIG } from './mail.config';
 import { MAIL_TRANSPORT, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport';
@@ -93,7 +93,7 @@ export class OutboxService {
    * Writes mails through a pg client inside the caller's SQL transaction (modules whose writes are plain SQL), so
    * they commit or roll back with the change that caused them. One statement for all of them.
    */
-  async insertWith(client: Pool | PoolClient, mails: OutboxMail[]): Promise<void> {
+  async insertWith(client: Pool | ClientBase, mails: OutboxMail[]): Promise<void> {
     if (mails.length === 0) return;
     const status = this.newMailStatus();
     const columns = 10;
@@ -121,7 +121,7 @@ export class OutboxService {
   }
 
   /** Removes the not-yet-sent mails of one kind about one thing (a reminder for a booking that moved or was cancelled). */
-  async withdrawPending(client: Pool | PoolClient, reference: string, kind: string): Promise<number> {
+  async withdrawPending(client: Pool | ClientBase, reference: string, kind: string): Promise<number> {
     const result = await client.query(
       `DELETE FROM outbox_email WHERE reference = $1 AND kind = $2 AND status IN ('pending', 'skipped') AND sent_at IS NULL`,
       [reference, kind],

@@ -238,6 +238,47 @@ describe('e-mail outbox over SMTP', () => {
     for (const visitor of visitors) expect(smtp.to(visitor)).toHaveLength(1);
   });
 
+  it('sends a calendar invite as a text/calendar part carrying its METHOD, and as an .ics attachment', async () => {
+    const visitor = uniqueEmail('invite');
+    const content = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT', 'UID:test-invite@agency.example.co.nz', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+    await outbox.insertWith(db, [
+      {
+        kind: 'test.invite',
+        to: visitor,
+        subject: 'Your consultation',
+        text: 'See the invitation.',
+        attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content }],
+      },
+    ]);
+    await outbox.processDue();
+    const [mail] = smtp.to(visitor);
+    expect(mail?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(mail?.raw).toMatch(/Content-Type: application\/ics; name=invite\.ics/i);
+    const base64Parts = [...(mail?.raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g) ?? [])].map((match) => Buffer.from(match[1] ?? '', 'base64').toString('utf8'));
+    expect(base64Parts.some((part) => part.includes('UID:test-invite@agency.example.co.nz'))).toBe(true);
+  });
+
+  it('holds a mail until its send-after time', async () => {
+    const visitor = uniqueEmail('later');
+    await outbox.insertWith(db, [
+      { kind: 'test.reminder', to: visitor, subject: 'Tomorrow', text: 'See you tomorrow.', sendAfter: new Date(Date.now() + 3600_000) },
+    ]);
+    await outbox.processDue();
+    expect(smtp.to(visitor)).toHaveLength(0);
+    const [held] = (await db.query('SELECT status, attempts, send_after FROM outbox_email WHERE to_address = $1', [visitor])).rows;
+    expect(held).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(held.send_after.getTime()).toBeGreaterThan(Date.now() + 3500_000);
+
+    // Even a row made due by hand for a retry waits for its send-after time.
+    await db.query('UPDATE outbox_email SET next_attempt_at = now() WHERE to_address = $1', [visitor]);
+    await outbox.processDue();
+    expect(smtp.to(visitor)).toHaveLength(0);
+
+    await db.query('UPDATE outbox_email SET send_after = now() WHERE to_address = $1', [visitor]);
+    await outbox.processDue();
+    expect(smtp.to(visitor).map((mail) => mail.subject)).toEqual(['Tomorrow']);
+  });
+
   it('backs off exponentially up to a ceiling', () => {
     expect([1, 2, 3, 4].map((attempt) => retryDelaySeconds(attempt, 30))).toEqual([30, 60, 120, 240]);
     expect(retryDelaySeconds(30, 30)).toBe(6 * 60 * 60);

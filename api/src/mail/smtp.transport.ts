@@ -47,6 +47,7 @@ export class SmtpTransport implements MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...attachmentOptions(mail.attachments),
     });
   }
 

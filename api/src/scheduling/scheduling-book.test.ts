@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import request from 'supertest';
 import { BOOKING_NOTES_MAX_LENGTH, SCHEDULING_MESSAGES } from '@agency/contracts';
 import { bookingBody, clientAddress, fixClock, postBooking, slotAt, slotsOf, startSchedulingApp } from '../../test/booking-client';
 import { uniqueEmail, type TestApp } from '../../test/test-app';
@@ -148,6 +149,27 @@ describe('POST /api/scheduling/book', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(SCHEDULING_MESSAGES.tooManyAttempts);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts reschedules against the same per-address limit', async () => {
+    const ip = clientAddress();
+    const email = uniqueEmail('reschedule-limit');
+    const slots = (await slotsOf(server, '2031-03-17')).filter((slot) => slot.available);
+    expect((await postBooking(server, bookingBody(slots[0]?.startsAt ?? '', { clientEmail: email }), ip)).status).toBe(201);
+    const mail = (await db.query("SELECT text_body FROM outbox_email WHERE to_address = $1 AND kind = 'booking.visitor-confirmation'", [email])).rows[0];
+    const token = /\/book-consultation\/reschedule\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
+    const reschedule = (startsAt: string) =>
+      request(server.url)
+        .post(`/api/scheduling/bookings/${token}/reschedule`)
+        .set('content-type', 'application/json')
+        .set('x-forwarded-for', ip)
+        .send({ appointmentDate: startsAt });
+    const statuses: number[] = [];
+    for (const slot of slots.slice(1, RATE_LIMIT + 1)) statuses.push((await reschedule(slot.startsAt)).status);
+    expect(statuses).toEqual([...Array(RATE_LIMIT - 1).fill(200), 429]);
+    const refused = await postBooking(server, bookingBody(slots[RATE_LIMIT + 2]?.startsAt ?? ''), ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(SCHEDULING_MESSAGES.tooManyAttempts);
   });
 
   it('keeps one lead per person: a second booking updates the first lead and fills what it lacked', async () => {
