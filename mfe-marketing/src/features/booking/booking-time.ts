@@ -51,15 +51,20 @@ export function sameWallClock(instant: string, timeZone: string): boolean {
   return formatMoment(instant, timeZone) === formatMoment(instant, SCHEDULING_TIME_ZONE);
 }
 
+/** 'Mon': the short weekday of an instant in a zone. */
+function weekday(instant: string, timeZone: string): string {
+  return formatter(timeZone, { weekday: 'short' }).format(new Date(instant));
+}
+
 /**
- * The slot in the visitor's zone, or undefined when it reads as in New Zealand. The day is added when the visitor's
- * date differs from New Zealand's ('8:00 pm Mon, 9 Mar'), as it does for most of the world.
+ * The slot in the visitor's zone, or undefined when it reads as in New Zealand. The weekday is added when the
+ * visitor's date differs from New Zealand's ('8:00 pm Mon'), as it does for most of the world; a slot is never more
+ * than a day away from its New Zealand date, so the weekday is enough.
  */
 export function visitorSlotTime(instant: string, timeZone: string): string | undefined {
   if (sameWallClock(instant, timeZone)) return undefined;
   const time = formatTime(instant, timeZone);
-  const day = formatShortDay(instant, timeZone);
-  return day === formatShortDay(instant) ? time : `${time} ${day}`;
+  return formatShortDay(instant, timeZone) === formatShortDay(instant) ? time : `${time} ${weekday(instant, timeZone)}`;
 }
 
 /** 'YYYY-MM-DD' as a local calendar Date at noon (noon: no zone's daylight-saving jump moves it to another day). */

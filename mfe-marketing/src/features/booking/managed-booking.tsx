@@ -22,7 +22,7 @@ export const cancelPath = (token: string) => `/book-consultation/cancel/${encode
 /** What a personal link names, for the visitor to recognise: service, time in both zones, who it is for. */
 export function ManagedBookingCard({ booking, title }: { booking: TManagedBooking; title: string }) {
   return (
-    <Card className={styles.success}>
+    <Card className={styles.noticeCard}>
       <CardContent className={styles.successContent}>
         <p className={styles.chosenLabel}>{title}</p>
         <h2 className={styles.successHeading}>{`${bookingServiceLabel(booking.serviceInterest)} consultation`}</h2>
@@ -46,7 +46,7 @@ export function BookingNotice({
   headingRef?: React.Ref<HTMLHeadingElement>;
 }) {
   return (
-    <Card className={styles.success}>
+    <Card className={styles.noticeCard}>
       <CardContent className={styles.successContent}>
         <span className={icon === 'check' ? styles.successIcon : styles.cancelledIcon}>
           <BookingIcon name={icon} size={28} />

@@ -19,7 +19,7 @@ export function RescheduleBookingPage() {
   const { token = '' } = useParams();
   const [moved, setMoved] = useState<TManagedBooking>();
   return (
-    <Page title="Reschedule Consultation" heading="Reschedule Your Consultation">
+    <Page title="Reschedule Consultation" heading="Reschedule Your Consultation" width="narrow">
       {moved ? (
         <Moved booking={moved} onAgain={() => setMoved(undefined)} />
       ) : (

@@ -1,7 +1,7 @@
 import type { TTimeSlot } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Spinner } from '@agency/design-system/spinner';
-import { formatDay, formatTime, visitorSlotTime } from './booking-time';
+import { formatDay, formatTime, visitorSlotTime, zoneName } from './booking-time';
 import * as styles from './date-time-picker.module.css';
 
 export interface SlotListProps {
@@ -22,11 +22,15 @@ export interface SlotListProps {
 export function SlotList({ date, slots, loading, failed, selected, visitorZone, onSelect, onRetry }: SlotListProps) {
   const headingId = `slots-${date}`;
   const open = (slots ?? []).filter((slot) => slot.available);
+  const visitorDiffers = open.some((slot) => visitorSlotTime(slot.startsAt, visitorZone) !== undefined);
   return (
     <div className={styles.slots}>
-      <h3 id={headingId} className={styles.slotsHeading}>
-        {formatDay(date)}
-      </h3>
+      <div>
+        <h3 id={headingId} className={styles.slotsHeading}>
+          {formatDay(date)}
+        </h3>
+        {visitorDiffers ? <p className={styles.slotsLegend}>{`Your time (${zoneName(visitorZone)}) beneath each.`}</p> : null}
+      </div>
       {loading && !slots ? (
         <Spinner label="Loading available times..." />
       ) : failed && !slots ? (
@@ -55,7 +59,7 @@ export function SlotList({ date, slots, loading, failed, selected, visitorZone, 
                   onClick={() => onSelect(slot)}
                 >
                   <span className={styles.slotTime}>{time}</span>
-                  {theirs ? <span className={styles.slotLocal}>{`${theirs} your time`}</span> : null}
+                  {theirs ? <span className={styles.slotLocal}>{theirs}</span> : null}
                 </button>
               </li>
             );

@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
+import {
+  NZ,
+  bookingDays,
+  bookingForm,
+  chooseDay,
+  chooseSlot,
+  claimFreeSlot,
+  fillDetails,
+  mathAnswer,
+  mathInput,
+  passMathCheck,
+  snapshot,
+  toast,
+  uniqueEmail,
+  type FreeSlot,
+} from '../support/booking';
+import { gotoInteractive } from '../support/navigation';
+
+/*
+ * What stops 'Confirm Booking', in the spec's order, and the math check's own messages. None of these tests may
+ * reach the server's booking endpoint: each one counts the requests it makes.
+ */
+test.use({ timezoneId: NZ });
+
+function countBookings(page: Page): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/scheduling/book')) seen.count += 1;
+  });
+  return seen;
+}
+
+async function readyToConfirm(page: Page): Promise<FreeSlot> {
+  const slot = await claimFreeSlot(page.request);
+  await gotoInteractive(page, '/book-consultation');
+  await chooseSlot(page, slot);
+  await fillDetails(page, uniqueEmail('checks'));
+  await passMathCheck(page);
+  return slot;
+}
+
+function confirm(page: Page) {
+  return bookingForm(page).getByRole('button', { name: 'Confirm Booking' }).click();
+}
+
+test('the math check: not a number, a wrong answer, a new question after the third, and refresh', async ({ page }) => {
+  const slot = await claimFreeSlot(page.request);
+  await gotoInteractive(page, '/book-consultation');
+  await chooseSlot(page, slot);
+  await bookingForm(page).getByLabel('Full Name').fill('Aroha Ngata');
+  await expect(mathInput(page)).toHaveCount(0);
+  await bookingForm(page).getByLabel('Email').fill(uniqueEmail('math'));
+  const form = bookingForm(page);
+  await expect(mathInput(page)).toBeVisible();
+
+  // Ranges (spec part 1 §9): + both 1-20; - first 10-39, second up to the first; × both 1-10.
+  const question = (await form.getByText(/^What is /).textContent()) ?? '';
+  const [, first, operator, second] = /^What is (\d+) ([+×-]) (\d+)\?$/.exec(question) ?? [];
+  const [a, b] = [Number(first), Number(second)];
+  if (operator === '+') expect(a >= 1 && a <= 20 && b >= 1 && b <= 20).toBe(true);
+  else if (operator === '-') expect(a >= 10 && a <= 39 && b >= 1 && b <= a).toBe(true);
+  else expect(a >= 1 && a <= 10 && b >= 1 && b <= 10).toBe(true);
+
+  await mathInput(page).fill('twelve');
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect(form.getByText('Please enter a valid number', { exact: true })).toBeVisible();
+  await expect(mathInput(page)).toHaveAttribute('aria-invalid', 'true');
+
+  const wrong = String((await mathAnswer(page)) + 1);
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    await mathInput(page).fill(wrong);
+    await mathInput(page).press('Enter');
+    await expect(form.getByText('Incorrect answer. Please try again.', { exact: true })).toBeVisible();
+    await expect(form.getByText(question, { exact: true })).toBeVisible();
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await snapshot(page, 'math-wrong-answer');
+  // The third wrong answer brings a new question (and an empty box).
+  await mathInput(page).fill(wrong);
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect(form.getByText('Incorrect answer. Please try again.', { exact: true })).toBeVisible();
+  await expect(form.getByText('Here is a new question.')).toBeVisible();
+  await expect(mathInput(page)).toHaveValue('');
+
+  await passMathCheck(page);
+  // Refresh makes a new question and clears the verified state.
+  await form.getByRole('button', { name: 'New question' }).click();
+  await expect(form.getByText('Verified. Thank you!')).toHaveCount(0);
+  await expect(mathInput(page)).toHaveValue('');
+  await mathInput(page).fill(String(await mathAnswer(page)));
+  await form.getByRole('button', { name: 'New question' }).click();
+  await expect(mathInput(page)).toHaveValue('');
+});
+
+test('name and email problems show inline while typing', async ({ page }) => {
+  await gotoInteractive(page, '/book-consultation');
+  const form = bookingForm(page);
+  const name = form.getByLabel('Full Name');
+  await name.fill('A');
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill('test');
+  await expect(form.getByText('Please enter a valid name')).toBeVisible();
+  await name.fill('Aroha Ngata');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+  const email = form.getByLabel('Email');
+  await email.fill('aroha@');
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await email.fill('aroha@gmial.com');
+  await expect(form.getByText('Did you mean gmail.com?')).toBeVisible();
+  await email.fill('');
+  await expect(form.getByText('Email is required')).toBeVisible();
+
+  const phone = form.getByLabel('Phone');
+  await phone.fill('12');
+  await phone.blur();
+  await expect(form.getByText('Phone number is too short')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snapshot(page, 'inline-errors');
+});
+
+test("'Security Verification Required' until the math question is answered", async ({ page }) => {
+  const bookings = countBookings(page);
+  await gotoInteractive(page, '/book-consultation');
+  await confirm(page);
+  await expect(toast(page, 'Security Verification Required')).toBeVisible();
+  // With nothing chosen yet the keyboard goes to the date step.
+  await expect(page.getByRole('heading', { name: 'Choose a date and time' })).toBeFocused();
+
+  const slot = await claimFreeSlot(page.request);
+  await chooseSlot(page, slot);
+  await fillDetails(page, uniqueEmail('verify'));
+  await confirm(page);
+  await expect(toast(page, 'Security Verification Required')).toBeVisible();
+  await expect(mathInput(page)).toBeFocused();
+  expect(bookings.count).toBe(0);
+});
+
+test("'Please Fix Form Errors' when the email went wrong after the check", async ({ page }) => {
+  const bookings = countBookings(page);
+  await readyToConfirm(page);
+  await bookingForm(page).getByLabel('Email').fill('aroha@example');
+  await confirm(page);
+  await expect(toast(page, 'Please Fix Form Errors')).toBeVisible();
+  await expect(bookingForm(page).getByLabel('Email')).toBeFocused();
+  await expect(bookingForm(page).getByText('Please enter a valid email address')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(bookings.count).toBe(0);
+});
+
+test("'Missing Information' when a new date reset the time", async ({ page }) => {
+  const bookings = countBookings(page);
+  const slot = await readyToConfirm(page);
+  // Fourteen days always hold at least eight weekdays, so there is another bookable day.
+  const other = (await bookingDays(page.request)).days.find((day) => day.available && day.date !== slot.date);
+  if (!other) throw new Error('No second bookable day');
+  await chooseDay(page, other);
+  await expect(bookingForm(page).getByRole('button', { pressed: true })).toHaveCount(0);
+  await confirm(page);
+  await expect(toast(page, 'Missing Information')).toBeVisible();
+  await expect(toast(page, 'Please select a date and time for your consultation.')).toBeVisible();
+  expect(bookings.count).toBe(0);
+});
+
+test("'Invalid Time' when the chosen time has passed meanwhile", async ({ page }) => {
+  const bookings = countBookings(page);
+  const slot = await readyToConfirm(page);
+  await page.clock.setFixedTime(new Date(Date.parse(slot.startsAt) + 60_000));
+  await confirm(page);
+  await expect(toast(page, 'Invalid Time')).toBeVisible();
+  await expect(toast(page, 'Please select a future date and time.')).toBeVisible();
+  expect(bookings.count).toBe(0);
+});
+
+test("'Too Many Attempts' after three bookings from this browser within ten minutes", async ({ page }) => {
+  const bookings = countBookings(page);
+  await page.addInitScript(() => {
+    const now = Date.now();
+    window.localStorage.setItem('agency.booking-attempts', JSON.stringify([now - 540_000, now - 60_000, now - 1_000]));
+  });
+  await readyToConfirm(page);
+  await confirm(page);
+  await expect(toast(page, 'Too Many Attempts')).toBeVisible();
+  await expect(toast(page, 'Please wait a few minutes before trying to book another consultation.')).toBeVisible();
+  expect(bookings.count).toBe(0);
+  await snapshot(page, 'too-many-attempts');
+});
+
+test('attempts older than ten minutes no longer count', async ({ page }) => {
+  await page.addInitScript(() => {
+    const now = Date.now();
+    window.localStorage.setItem('agency.booking-attempts', JSON.stringify([now - 700_000, now - 650_000, now - 1_000]));
+  });
+  await page.route('**/api/scheduling/book', (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal server error' } }));
+  await readyToConfirm(page);
+  await confirm(page);
+  await expect(toast(page, 'Booking Failed')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('agency.booking-attempts') ?? '[]') as number[]);
+  expect(stored).toHaveLength(2);
+});

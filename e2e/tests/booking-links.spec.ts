@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
+import {
+  LONDON,
+  NZ,
+  bookThroughApi,
+  chooseDay,
+  claimFreeSlot,
+  daySlots,
+  moment,
+  queryDatabase,
+  slotButton,
+  snapshot,
+  toast,
+} from '../support/booking';
+import { gotoInteractive } from '../support/navigation';
+
+/*
+ * The personal links of the confirmation e-mail. The token is read from the mail in the outbox, as the visitor
+ * would click it; the database only keeps its hash.
+ */
+for (const visitor of [
+  { place: 'Auckland on a desktop', timezoneId: NZ, viewport: { width: 1280, height: 900 }, name: 'desktop' },
+  { place: 'London on a phone', timezoneId: LONDON, viewport: { width: 390, height: 844 }, name: 'phone' },
+] as const) {
+  test.describe(`a visitor in ${visitor.place}`, () => {
+    test.use({ timezoneId: visitor.timezoneId, viewport: visitor.viewport });
+
+    test('cancels by the link, and the time is offered again', async ({ page }) => {
+      const slot = await claimFreeSlot(page.request);
+      const booking = await bookThroughApi(page.request, slot);
+      await gotoInteractive(page, `/book-consultation/cancel/${booking.token}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cancel Your Consultation' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Business Automation consultation' })).toBeVisible();
+      await expect(page.getByText(moment(slot), { exact: true })).toBeVisible();
+      if (visitor.timezoneId === NZ) await expect(page.getByText(/(am|pm).* your time|also shows in your time/)).toHaveCount(0);
+      else await expect(page.getByText(new RegExp(`^${moment(slot, LONDON)} your time`))).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await snapshot(page, `${visitor.name}-cancel-1-booking`);
+
+      await page.getByRole('button', { name: 'Cancel Consultation' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Consultation Cancelled' })).toBeFocused();
+      await expect(toast(page, 'Consultation Cancelled')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Book Another Time', exact: true })).toHaveAttribute('href', '/book-consultation');
+      expect(await seriousViolations(page)).toEqual([]);
+      await snapshot(page, `${visitor.name}-cancel-2-cancelled`);
+
+      const [row] = await queryDatabase<{ status: string }>('SELECT status FROM appointment WHERE id = $1', [booking.id]);
+      expect(row?.status).toBe('cancelled');
+      expect((await daySlots(page.request, slot.date)).find((offered) => offered.startsAt === slot.startsAt)?.available).toBe(true);
+      const mails = await queryDatabase<{ kind: string }>(
+        `SELECT kind FROM outbox_email WHERE to_address = $1 AND kind <> 'booking.visitor-reminder' ORDER BY created_at`,
+        [booking.email],
+      );
+      expect(mails.map((mail) => mail.kind)).toEqual(['booking.visitor-confirmation', 'booking.visitor-cancelled']);
+
+      // The link again: a friendly page with a way to book, not an error.
+      await gotoInteractive(page, `/book-consultation/cancel/${booking.token}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Consultation cancelled' })).toBeVisible();
+      await expect(page.getByText('This consultation has already been cancelled.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel Consultation' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Book Another Time', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Book Your Free Consultation' })).toBeVisible();
+      await chooseDay(page, slot);
+      await expect(slotButton(page, slot)).toBeVisible();
+    });
+
+    test('reschedules by the link; the old links then show the new time', async ({ page }) => {
+      const first = await claimFreeSlot(page.request);
+      const second = await claimFreeSlot(page.request);
+      const booking = await bookThroughApi(page.request, first);
+      await gotoInteractive(page, `/book-consultation/reschedule/${booking.token}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reschedule Your Consultation' })).toBeVisible();
+      await expect(page.getByText(moment(first), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm New Time' })).toBeDisabled();
+      expect(await seriousViolations(page)).toEqual([]);
+      await snapshot(page, `${visitor.name}-reschedule-1-current`);
+
+      await chooseDay(page, second);
+      await slotButton(page, second).click();
+      await expect(slotButton(page, second)).toHaveAttribute('aria-pressed', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+      await snapshot(page, `${visitor.name}-reschedule-2-new-time`);
+
+      await page.getByRole('button', { name: 'Confirm New Time' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Consultation Rescheduled' })).toBeFocused();
+      await expect(toast(page, 'Consultation Rescheduled')).toBeVisible();
+      await expect(page.getByText(moment(second), { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await snapshot(page, `${visitor.name}-reschedule-3-moved`);
+
+      const [row] = await queryDatabase<{ starts_at: Date; status: string }>('SELECT starts_at, status FROM appointment WHERE id = $1', [booking.id]);
+      expect(row?.status).toBe('scheduled');
+      expect(row?.starts_at.toISOString()).toBe(new Date(second.startsAt).toISOString());
+      expect((await daySlots(page.request, first.date)).find((offered) => offered.startsAt === first.startsAt)?.available).toBe(true);
+
+      // The links from the first e-mail still work and show the booking as it now is.
+      await gotoInteractive(page, `/book-consultation/cancel/${booking.token}`);
+      await expect(page.getByText(moment(second), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel Consultation' })).toBeVisible();
+      await gotoInteractive(page, `/book-consultation/reschedule/${booking.token}`);
+      await expect(page.getByText(moment(second), { exact: true })).toBeVisible();
+    });
+  });
+}
+
+test('an unknown link gives a friendly page with a way to book', async ({ page }) => {
+  for (const path of ['/book-consultation/cancel/not-a-real-token', '/book-consultation/reschedule/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    await gotoInteractive(page, path);
+    await expect(page.getByRole('heading', { level: 2, name: 'Booking not found' })).toBeVisible();
+    await expect(page.getByText('We could not find that booking. The link may be incomplete.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a Consultation', exact: true })).toHaveAttribute('href', '/book-consultation');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await snapshot(page, 'unknown-link');
+});
