@@ -5,11 +5,13 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
 import { DatabaseModule } from './database/database.module';
+import { DiscoveryModule } from './discovery/discovery.module';
 import { DocsModule } from './docs/docs.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { MailModule } from './mail/mail.module';
+import { OnboardingModule } from './onboarding/onboarding.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -42,6 +44,8 @@ export class AppModule {
         ChatModule,
         FeedbackModule,
         SchedulingModule,
+        OnboardingModule,
+        DiscoveryModule,
         DocsModule,
         WebModule,
       ],

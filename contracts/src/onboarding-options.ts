@@ -89,7 +89,11 @@ export const ONBOARDING_MESSAGES = {
   sessionNotFound: 'This chat session has expired or was never started. Please start a new one.',
   sessionExists: 'This chat session has already started. Please start a new one.',
   sessionComplete: 'This conversation is complete. Please start a new one to tell us about something else.',
-  tooManyMessages: 'Too many messages. Please wait a minute and try again.',
+  tooManyMessages: 'Too many messages. Please wait a few minutes and try again.',
+  tooManySessions: 'Too many chats started. Please wait a few minutes and try again.',
+  conversationTooLong:
+    'This conversation has reached its length limit. Please book a free consultation or send us a message through the contact form.',
+  busy: 'Your previous message is still being answered. Please wait a moment.',
   messageRequired: 'Please type a message',
   messageTooLong: `Messages must be at most ${ONBOARDING_MESSAGE_MAX_LENGTH} characters`,
   sessionIdInvalid: 'Invalid chat session id',

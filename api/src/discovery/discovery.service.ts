@@ -1,0 +1,141 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Pool } from 'pg';
+import {
+  DISCOVERY_NOT_FOUND_MESSAGE,
+  DISCOVERY_RATE_LIMIT_MESSAGE,
+  DISCOVERY_RESPONSE_EXISTS_MESSAGE,
+  DISCOVERY_RESPONSE_LEAD_MAX_AGE_HOURS,
+  DISCOVERY_RESPONSE_LEAD_NOT_FOUND_MESSAGE,
+  type TCreateDiscoveryResponse,
+  type TCreateDiscoveryResponseRecord,
+  type TCreatePublicDiscovery,
+  type TDiscoveryAssessment,
+  type TDiscoveryAssessmentList,
+} from '@agency/contracts';
+import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
+import { SQL_POOL } from '../database/database.module';
+import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { DISCOVERY_CONFIG, type DiscoveryConfig } from './discovery.config';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A client's list is short in practice; the bound keeps one account from answering with thousands of rows. */
+const USER_LIST_LIMIT = 100;
+
+interface AssessmentRow {
+  id: string;
+  source: TDiscoveryAssessment['source'];
+  responses: TDiscoveryAssessment['responses'];
+  completed: boolean;
+  score: number | null;
+  created_at: Date;
+  linked_at: Date | null;
+}
+
+const ASSESSMENT_COLUMNS = 'id, source, responses, completed, score, created_at, linked_at';
+
+function toAssessment(row: AssessmentRow): TDiscoveryAssessment {
+  return {
+    id: row.id,
+    source: row.source,
+    responses: row.responses,
+    completed: row.completed,
+    score: row.score,
+    createdAt: row.created_at.toISOString(),
+    linkedAt: row.linked_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The public assessment, its link to an account, a client's list, and the onboarding wizard's record. Each write is
+ * one statement on the SQL pool. The client address only feeds the rate limit; it is not stored.
+ */
+@Injectable()
+export class DiscoveryService {
+  private readonly rateRule: RateLimitRule;
+
+  constructor(
+    @Inject(SQL_POOL) private readonly pool: Pool,
+    private readonly rateLimits: RateLimitService,
+    @Inject(DISCOVERY_CONFIG) config: DiscoveryConfig,
+  ) {
+    this.rateRule = { limit: config.rateLimit, windowSeconds: config.rateWindowMinutes * 60 };
+  }
+
+  async createPublic(input: TCreatePublicDiscovery, clientAddress: string): Promise<TCreateDiscoveryResponse> {
+    await this.consumeRateLimit(clientAddress);
+    const { rows } = await this.pool.query<{ id: string }>(
+      `INSERT INTO discovery_assessment (source, responses, completed) VALUES ($1, $2::jsonb, $3) RETURNING id`,
+      [input.source, JSON.stringify(input.responses), input.completed],
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('The insert returned no row');
+    return { id };
+  }
+
+  /**
+   * Claims an unlinked assessment for the account, or answers it again when this account already holds it. An
+   * assessment held by another account is answered exactly like an unknown id, so ids cannot be probed.
+   */
+  async link(id: string, userId: string): Promise<TDiscoveryAssessment> {
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(DISCOVERY_NOT_FOUND_MESSAGE);
+    const claimed = await this.pool.query<AssessmentRow>(
+      `UPDATE discovery_assessment SET user_id = $2, linked_at = now()
+        WHERE id = $1 AND user_id IS NULL AND linked_at IS NULL
+        RETURNING ${ASSESSMENT_COLUMNS}`,
+      [id, userId],
+    );
+    const row =
+      claimed.rows[0] ??
+      (await this.pool.query<AssessmentRow>(`SELECT ${ASSESSMENT_COLUMNS} FROM discovery_assessment WHERE id = $1 AND user_id = $2`, [id, userId]))
+        .rows[0];
+    if (!row) throw new NotFoundException(DISCOVERY_NOT_FOUND_MESSAGE);
+    return toAssessment(row);
+  }
+
+  async listForUser(userId: string): Promise<TDiscoveryAssessmentList> {
+    const { rows } = await this.pool.query<AssessmentRow>(
+      `SELECT ${ASSESSMENT_COLUMNS} FROM discovery_assessment WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [userId, USER_LIST_LIMIT],
+    );
+    return rows.map(toAssessment);
+  }
+
+  /**
+   * The wizard's record, written only for a recent onboarding-wizard lead that has none yet: the lead id was handed to
+   * the browser that created the lead a moment ago, so it ties the two records together without trusting anything
+   * else the browser says. Unknown, foreign and stale leads are answered alike (404); a second record for one lead 409.
+   */
+  async createRecord(input: TCreateDiscoveryResponseRecord, clientAddress: string): Promise<TCreateDiscoveryResponse> {
+    await this.consumeRateLimit(clientAddress);
+    const { rows } = await this.pool.query<{ id: string }>(
+      `INSERT INTO discovery_response (lead_id, business_name, industry, website, services, goals, challenges, budget, timeline, additional_info)
+       SELECT l.id, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10 FROM lead l
+        WHERE l.id = $1 AND l.source = 'onboarding_wizard' AND l.created_at > now() - make_interval(hours => $11)
+       ON CONFLICT (lead_id) DO NOTHING
+       RETURNING id`,
+      [
+        input.leadId,
+        input.businessName,
+        input.industry ?? null,
+        input.website ?? null,
+        input.services,
+        input.goals,
+        input.challenges ?? null,
+        input.budget,
+        input.timeline,
+        input.additionalInfo ?? null,
+        DISCOVERY_RESPONSE_LEAD_MAX_AGE_HOURS,
+      ],
+    );
+    const id = rows[0]?.id;
+    if (id) return { id };
+    const existing = await this.pool.query('SELECT 1 FROM discovery_response WHERE lead_id = $1', [input.leadId]);
+    if (existing.rowCount) throw new ConflictException(DISCOVERY_RESPONSE_EXISTS_MESSAGE);
+    throw new NotFoundException(DISCOVERY_RESPONSE_LEAD_NOT_FOUND_MESSAGE);
+  }
+
+  private async consumeRateLimit(clientAddress: string): Promise<void> {
+    const limit = await this.rateLimits.consume(`discovery:ip:${clientAddress}`, this.rateRule);
+    if (!limit.allowed) throw new TooManyRequestsException(DISCOVERY_RATE_LIMIT_MESSAGE, limit.retryAfterSeconds);
+  }
+}

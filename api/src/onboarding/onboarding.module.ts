@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { LlmReplyWriter } from './llm-reply-writer';
+import { OnboardingCrmController } from './onboarding-crm.controller';
+import { OnboardingCrmService } from './onboarding-crm.service';
+import { ONBOARDING_CONFIG, loadOnboardingConfig, type OnboardingConfig } from './onboarding.config';
+import { OnboardingController } from './onboarding.controller';
+import { OnboardingService } from './onboarding.service';
+import { REPLY_WRITER, ScriptedReplyWriter, type ReplyWriter } from './reply-writer';
+
+/** The AI business consultant (onboarding chat) and the CRM's view of its sessions. */
+@Module({
+  controllers: [OnboardingController, OnboardingCrmController],
+  providers: [
+    { provide: ONBOARDING_CONFIG, useFactory: () => loadOnboardingConfig() },
+    {
+      provide: REPLY_WRITER,
+      inject: [ONBOARDING_CONFIG],
+      useFactory: (config: OnboardingConfig): ReplyWriter => (config.llm ? new LlmReplyWriter(config.llm) : new ScriptedReplyWriter()),
+    },
+    OnboardingService,
+    OnboardingCrmService,
+  ],
+})
+export class OnboardingModule {}
