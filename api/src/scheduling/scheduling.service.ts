@@ -364,8 +364,10 @@ export class SchedulingService {
   }
 
   private async takenBetween(from: Date, to: Date): Promise<{ starts_at: Date; ends_at: Date }[]> {
+    // The same range expression and predicate as the exclusion constraint, so its GiST index answers.
     const result = await this.pool.query<{ starts_at: Date; ends_at: Date }>(
-      `SELECT starts_at, ends_at FROM appointment WHERE status = 'scheduled' AND starts_at < $2 AND ends_at > $1`,
+      `SELECT starts_at, ends_at FROM appointment
+        WHERE status = 'scheduled' AND tstzrange(starts_at, ends_at, '[)') && tstzrange($1, $2, '[)')`,
       [from, to],
     );
     return result.rows;
