@@ -42,8 +42,8 @@ export const DISCOVERY_RESPONSE_EXISTS_MESSAGE = 'An assessment is already recor
 /** How long after its lead the wizard may send its record. */
 export const DISCOVERY_RESPONSE_LEAD_MAX_AGE_HOURS = 24;
 
-/** At most this many keys are even looked at; more than the question set is refused outright. */
-const MAX_RESPONSE_KEYS = DISCOVERY_QUESTIONS.length;
+/** Beyond this many keys the object is refused outright, without naming each unknown one. */
+const MAX_RESPONSE_KEYS = DISCOVERY_QUESTIONS.length * 2;
 
 /**
  * `responses` keyed by question id. Each answer is checked with discoveryAnswerProblem (the page's own check), with the
