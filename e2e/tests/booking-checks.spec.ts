@@ -201,3 +201,47 @@ test('attempts older than ten minutes no longer count', async ({ page }) => {
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('agency.booking-attempts') ?? '[]') as number[]);
   expect(stored).toHaveLength(2);
 });
+
+test('the calendar and the times work from the keyboard', async ({ page }) => {
+  await gotoInteractive(page, '/book-consultation');
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  // The grid is one tab stop after the month buttons; Enter chooses the focused day.
+  await page.getByRole('button', { name: 'Go to the Next Month' }).focus();
+  await page.keyboard.press('Tab');
+  const day = page.locator(':focus');
+  await expect(day).toHaveAccessibleName(/^(Today, )?[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+$/);
+  await page.keyboard.press('Enter');
+  await expect(day).toHaveAccessibleName(/, selected$/);
+  await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading available times...' })).toHaveCount(0);
+
+  await page.keyboard.press('Tab');
+  const slot = page.locator(':focus');
+  await expect(slot).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('public holidays are named in the calendar and cannot be chosen', async ({ page }) => {
+  const { days } = await bookingDays(page.request);
+  const holiday = days.find((day) => day.available);
+  if (!holiday) throw new Error('No bookable day');
+  // The next fortnight may hold no holiday: the server's answer is edited to make one of its days Waitangi Day.
+  await page.route('**/api/scheduling/days', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { days: Array<{ date: string; available: boolean; holiday: string | null }> };
+    for (const day of body.days) if (day.date === holiday.date) Object.assign(day, { available: false, holiday: 'Waitangi Day' });
+    await route.fulfill({ response, json: body });
+  });
+  await gotoInteractive(page, '/book-consultation');
+  await expect(page.getByRole('list', { name: 'Public holidays in the next two weeks' })).toContainText('Waitangi Day');
+  const button = page.locator(`[data-day="${holiday.date}"] button`);
+  if (!(await button.isVisible())) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await expect(button).toHaveAccessibleName(/Waitangi Day \(public holiday\)$/);
+  await expect(button).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snapshot(page, 'holiday');
+});
