@@ -194,16 +194,17 @@ export function advance(state: ConsultantState, message: string): ConsultantTurn
     }
     case 'name': {
       const reading = readName(message);
+      // An address typed with the name ('Aroha, aroha@kiwi.nz') saves a question; an invalid one is asked for later anyway.
+      const email = readEmail(message);
+      const contactEmail = email.kind === 'valid' ? email.email : state.contactEmail;
       if (reading.kind === 'invalid') {
         return turn(
-          { ...state, pendingField: 'name' },
+          { ...state, contactEmail, pendingField: 'name' },
           `Sorry, I couldn't quite take that as a name (${reading.problem}). What should we call you?`,
           `The answer could not be used as a name (${reading.problem}). Apologise briefly and ask for their name again.`,
         );
       }
-      // An address typed with the name ('Aroha, aroha@kiwi.nz') saves a question; an invalid one is asked for next anyway.
-      const email = readEmail(message);
-      const next: ConsultantState = { ...state, contactName: reading.name, contactEmail: email.kind === 'valid' ? email.email : state.contactEmail };
+      const next: ConsultantState = { ...state, contactName: reading.name, contactEmail };
       const field = nextContactField(next, 'name') ?? 'company';
       const first = firstNameOf(reading.name);
       return askContact(next, field, `Nice to meet you, ${first}!`, `Greet ${first} by name.`);

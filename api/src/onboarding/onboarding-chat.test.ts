@@ -179,7 +179,12 @@ describe('the AI business consultant (scripted)', () => {
     expect(placeholder.body.response).toContain('(Please enter a valid name)');
     expect(await chatRow(visitor.sessionId)).toMatchObject({ contact_name: null, pending_field: 'name' });
 
+    // An address alone is kept, and the name asked for again.
     const email = uniqueEmail('tane');
+    const addressOnly = await visitor.say(email);
+    expect(addressOnly.body.response).toBe("Sorry, I couldn't quite take that as a name (Name is required). What should we call you?");
+    expect(await chatRow(visitor.sessionId)).toMatchObject({ contact_name: null, contact_email: email, pending_field: 'name' });
+
     const both = await visitor.say(`My name is Tane Walker, ${email}`);
     expect(both.body.response).toBe("Nice to meet you, Tane! What's the name of your company? If you don't have one yet, just say so.");
     expect(await chatRow(visitor.sessionId)).toMatchObject({ contact_name: 'Tane Walker', contact_email: email, pending_field: 'company' });
