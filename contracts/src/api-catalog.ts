@@ -2,11 +2,13 @@ import { ZApiError } from './errors';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { AUTH_ENDPOINTS } from './auth';
 import { CHAT_ENDPOINTS } from './chat';
+import { COMPANY_ENDPOINTS } from './companies';
 import { DISCOVERY_ENDPOINTS } from './discovery';
 import { FEEDBACK_ENDPOINTS } from './feedback';
 import { HEALTH_ENDPOINTS } from './health';
 import { LEAD_ENDPOINTS } from './leads';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
+import { PROJECT_ENDPOINTS } from './projects';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
 import { USER_ENDPOINTS } from './users';
 import type { EndpointDefinition, EndpointKey, HttpMethod } from './endpoint';
@@ -29,6 +31,8 @@ export const API_CATALOG = {
   ...SCHEDULING_ENDPOINTS,
   ...ONBOARDING_ENDPOINTS,
   ...DISCOVERY_ENDPOINTS,
+  ...PROJECT_ENDPOINTS,
+  ...COMPANY_ENDPOINTS,
 };
 
 export type ApiCatalog = typeof API_CATALOG;

@@ -8,6 +8,7 @@ import {
   discoveryQuestion,
   type TDiscoveryResponses,
 } from './discovery-questions';
+import { DASHBOARD_DISCOVERY_QUESTIONS, dashboardDiscoveryQuestion } from './discovery-dashboard-questions';
 import {
   WIZARD_BUDGET_OPTIONS,
   WIZARD_COMPANY_MAX_LENGTH,
@@ -27,11 +28,15 @@ import {
  *   POST /api/discovery/link/:id signed in: the assessment becomes the account's; again for the same account changes
  *                                nothing; 404 alike for an unknown id and one linked to another account
  *   GET  /api/discovery/user     signed in: the account's assessments, newest first
+ *   POST /api/discovery          signed in: the dashboard's scored assessment (part 2 §9) {responses, completed};
+ *                                the server computes the score from the answers (discovery-dashboard-questions.ts)
+ *                                and ignores any score sent. completed: false keeps a partial one 'In Progress'
  *   POST /api/discovery-responses the wizard's record, sent after POST /api/leads with the lead id it answered; the
  *                                server accepts only a recent onboarding-wizard lead with no record yet
  */
 
-export const DISCOVERY_SOURCES = ['public'] as const;
+/** public: the signed-out assessment (part 1), unscored; dashboard: the signed-in, scored one (part 2 §9). */
+export const DISCOVERY_SOURCES = ['public', 'dashboard'] as const;
 export const DISCOVERY_UNKNOWN_QUESTION_MESSAGE = 'Unknown question';
 export const DISCOVERY_NOT_COMPLETED_MESSAGE = 'Please complete the assessment before submitting';
 export const DISCOVERY_NOT_FOUND_MESSAGE = 'Assessment not found';
@@ -90,7 +95,53 @@ export type TCreatePublicDiscovery = z.output<typeof ZCreatePublicDiscoveryReque
 export const ZCreateDiscoveryResponse = z.object({ id: z.uuid() });
 export type TCreateDiscoveryResponse = z.infer<typeof ZCreateDiscoveryResponse>;
 
-/** An assessment as its owner reads it (part 2 §3). score: null for the public assessment, which is not scored. */
+/**
+ * Body of POST /api/discovery, the dashboard's assessment. Every answer is checked against the 16 questions (options,
+ * length, no unknown ids); with completed (the default, as the dashboard sends) every question is required. Any
+ * `score` sent is dropped: the server computes it.
+ */
+export const ZCreateDashboardDiscoveryRequest = z
+  .object({
+    responses: z.record(z.string(), z.unknown(), { error: 'responses must be an object keyed by question id' }),
+    completed: z.boolean({ error: 'completed must be true or false' }).default(true),
+  })
+  .superRefine((body, ctx) => {
+    const keys = Object.keys(body.responses);
+    if (keys.length > DASHBOARD_DISCOVERY_QUESTIONS.length * 2) {
+      ctx.addIssue({ code: 'custom', path: ['responses'], message: `responses may hold at most ${DASHBOARD_DISCOVERY_QUESTIONS.length * 2} answers` });
+      return;
+    }
+    for (const key of keys) {
+      if (!dashboardDiscoveryQuestion(key)) {
+        ctx.addIssue({ code: 'custom', path: ['responses', key], message: `${DISCOVERY_UNKNOWN_QUESTION_MESSAGE}: ${key.slice(0, 50)}` });
+      }
+    }
+    for (const question of DASHBOARD_DISCOVERY_QUESTIONS) {
+      const answer = body.responses[question.id];
+      // A partial assessment may leave questions out, but what it does answer must be valid.
+      const message = discoveryAnswerProblem(body.completed ? question : { ...question, required: false }, answer);
+      if (message) ctx.addIssue({ code: 'custom', path: ['responses', question.id], message });
+    }
+  })
+  .transform((body) => {
+    const clean: TDiscoveryResponses = {};
+    for (const question of DASHBOARD_DISCOVERY_QUESTIONS) {
+      const answer = body.responses[question.id];
+      if (Array.isArray(answer)) {
+        if (answer.length > 0) clean[question.id] = answer as string[];
+      } else if (typeof answer === 'string' && answer.trim() !== '') {
+        clean[question.id] = answer.trim();
+      }
+    }
+    return { responses: clean, completed: body.completed };
+  });
+export type TCreateDashboardDiscoveryRequest = z.input<typeof ZCreateDashboardDiscoveryRequest>;
+export type TCreateDashboardDiscovery = z.output<typeof ZCreateDashboardDiscoveryRequest>;
+
+/**
+ * An assessment as its owner reads it (part 2 §3). score: out of 100 for the dashboard's, computed by the server;
+ * null for the public assessment, which is not scored. completed false shows 'In Progress'.
+ */
 export const ZDiscoveryAssessment = z.object({
   id: z.uuid(),
   source: z.enum(DISCOVERY_SOURCES),
@@ -170,8 +221,16 @@ export const DISCOVERY_ENDPOINTS = {
     access: 'signed-in',
     response: ZDiscoveryAssessment,
   },
+  'POST /api/discovery': {
+    summary: "Submit the dashboard's scored assessment; the server computes the score out of 100 from the answers and ignores any score sent",
+    tag: 'discovery',
+    access: 'signed-in',
+    body: ZCreateDashboardDiscoveryRequest,
+    response: ZDiscoveryAssessment,
+    status: 201,
+  },
   'GET /api/discovery/user': {
-    summary: "The signed-in account's assessments, newest first",
+    summary: "The signed-in account's assessments (public ones linked to it and the dashboard's scored ones), newest first",
     tag: 'discovery',
     access: 'signed-in',
     response: ZDiscoveryAssessmentList,
