@@ -13,8 +13,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startServer({
     port: E2E_PORT,
     databaseUrl: database.url,
-    // Every booking test comes from 127.0.0.1; the browser's own 3-per-10-minutes limit is tested by seeding it.
-    env: { SCHEDULING_BOOK_RATE_LIMIT: '1000' },
+    env: {
+      // Every booking test comes from 127.0.0.1; the browser's own 3-per-10-minutes limit is tested by seeding it.
+      SCHEDULING_BOOK_RATE_LIMIT: '1000',
+      // Likewise the public writes of the assessments (wizard leads and records, discovery, consultant chats): every
+      // test shares one address, and the limits themselves are covered by the API's integration tests.
+      LEADS_RATE_LIMIT: '1000',
+      DISCOVERY_RATE_LIMIT: '1000',
+      ONBOARDING_INIT_RATE_LIMIT: '1000',
+      ONBOARDING_MESSAGE_RATE_LIMIT: '5000',
+    },
   });
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   writeFileSync(STATE_FILE, JSON.stringify({ databaseUrl: database.url }));

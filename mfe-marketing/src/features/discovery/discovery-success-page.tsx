@@ -1,51 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorStatus } from '@agency/api-client';
+import { DISCOVERY_TEXT } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
+import { useMetaDescription } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
-import { layout } from '@agency/design-system/layout';
-import { useMetaDescription } from '@agency/design-system/page-title';
+import { forgetDiscoveryId, linkDiscovery, storedDiscoveryId, USER_DISCOVERY_QUERY_KEY } from './discovery.api';
+import * as styles from './discovery-page.module.css';
 
+/**
+ * /discovery/success (spec part 1 §2, §4, §8). Signed out: 'Assessment Complete!' and an invitation to create an
+ * account, which brings the visitor back here. Signed in: the stored assessment (if any) is linked to the account
+ * once, its id forgotten, and the welcome shows.
+ */
 export function DiscoverySuccessPage() {
   useMetaDescription('Your Business Discovery Assessment is complete. Create an account to view your results.');
-  const { session, signIn } = usePlatform();
+  const { session } = usePlatform();
 
   if (session.status === 'loading') {
     return (
-      <Page title="Assessment Complete" heading="Assessment Complete!" width="narrow">
+      <Page title="Assessment Complete" heading={DISCOVERY_TEXT.completeTitle} width="narrow">
         <Spinner />
       </Page>
     );
   }
+  return session.status === 'signed-in' ? <SignedInWelcome /> : <SignedOutPrompt />;
+}
 
-  if (session.status === 'signed-in') {
-    return (
-      <Page
-        title="Assessment Complete"
-        heading="Assessment Complete!"
-        lead="Your assessment is saved to your account. We'll review it and be in touch."
-        width="narrow"
-      >
-        <Button asChild>
-          <Link to="/dashboard">Go to Dashboard</Link>
-        </Button>
-      </Page>
-    );
-  }
-
+function SignedOutPrompt() {
+  const { signIn } = usePlatform();
   return (
-    <Page
-      title="Assessment Complete"
-      heading="Assessment Complete!"
-      lead="Create an account to see your results and track our recommendations."
-      width="narrow"
-    >
-      <div className={layout.row}>
-        {/* Coming back here after sign-in links the saved discovery to the new account. */}
-        <Button onClick={() => signIn('/discovery/success')}>Create Account &amp; View Results</Button>
-        <Button asChild variant="ghost">
-          <Link to="/">Return to Home</Link>
-        </Button>
+    <Page title="Assessment Complete" heading={DISCOVERY_TEXT.completeTitle} width="narrow">
+      <div className={styles.result}>
+        <span className={styles.resultIcon} aria-hidden="true">
+          ✓
+        </span>
+        <p className={styles.resultText}>
+          Thank you! Your answers are saved. Create a free account to see your results, track our recommendations and
+          keep your assessments in one place.
+        </p>
+        <div className={styles.resultActions}>
+          {/* Coming back here after sign-in links the saved assessment to the new account. */}
+          <Button size="lg" onClick={() => signIn('/discovery/success')}>
+            {DISCOVERY_TEXT.createAccount}
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/">Return to Home</Link>
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function SignedInWelcome() {
+  const { toast } = usePlatform();
+  const queryClient = useQueryClient();
+  // Read once: the id is removed after the link, and the page must not link again when it re-renders.
+  const [discoveryId] = useState(storedDiscoveryId);
+  const requested = useRef(false);
+
+  const link = useMutation({
+    mutationFn: linkDiscovery,
+    onSuccess: async () => {
+      forgetDiscoveryId();
+      toast({ title: DISCOVERY_TEXT.welcome, description: 'Your assessment is saved to your account.', variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: USER_DISCOVERY_QUERY_KEY });
+    },
+    onError: (error) => {
+      console.error('Discovery: the assessment could not be linked', error);
+      // 404: unknown, or already another account's; it can never be linked, so stop trying. Anything else may pass later.
+      if (errorStatus(error) === 404) forgetDiscoveryId();
+      toast({ ...DISCOVERY_TEXT.linkingError, variant: 'destructive' });
+    },
+  });
+
+  useEffect(() => {
+    if (!discoveryId || requested.current) return;
+    requested.current = true;
+    link.mutate(discoveryId);
+  }, [discoveryId, link]);
+
+  const linking = Boolean(discoveryId) && (link.isPending || link.isIdle);
+  return (
+    <Page title="Welcome" heading={DISCOVERY_TEXT.welcome} width="narrow">
+      <div className={styles.result}>
+        {linking ? (
+          <Spinner label="Saving your assessment to your account..." />
+        ) : (
+          <>
+            <span className={styles.resultIcon} aria-hidden="true">
+              ✓
+            </span>
+            <p className={styles.resultText}>
+              {link.isSuccess
+                ? 'Your assessment is now part of your account. We will review it and be in touch with recommendations.'
+                : 'Thanks for completing the assessment. Your dashboard keeps your assessments and projects in one place.'}
+            </p>
+            <div className={styles.resultActions}>
+              <Button asChild size="lg">
+                <Link to="/dashboard">{DISCOVERY_TEXT.goToDashboard}</Link>
+              </Button>
+            </div>
+          </>
+        )}
       </div>
     </Page>
   );

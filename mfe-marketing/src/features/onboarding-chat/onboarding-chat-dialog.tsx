@@ -1,11 +1,17 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@agency/design-system/dialog';
+import { useCallback, useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  ONBOARDING_CHAT_EVENTS,
+  ONBOARDING_MESSAGE_MAX_LENGTH,
+  ONBOARDING_STEP_COUNT,
+  ONBOARDING_TEXT,
+  onboardingProgressPercent,
+} from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@agency/design-system/dialog';
+import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { useOnboardingChat, type ChatMessage, type OnboardingChat } from './use-onboarding-chat';
 import * as styles from './onboarding-chat-dialog.module.css';
-
-/** The consultant persona the visitor talks to. */
-export const CONSULTANT_NAME = 'Aria';
-export const CONSULTANT_SUBTITLE = 'AI Business Consultant';
-export const CHAT_STEPS = 4;
 
 export interface OnboardingChatDialogProps {
   open: boolean;
@@ -13,53 +19,213 @@ export interface OnboardingChatDialogProps {
 }
 
 /**
- * The onboarding chat modal (spec part 1 §2, §4): avatar, persona, progress and the message list.
- * This is the frame; the conversation (init call, service options, replies) fills the list later,
- * and its step drives the progress bar.
+ * The onboarding chat modal (spec part 1 §2, §4): the consultant persona, 'Step n/4' with its percentage, the
+ * conversation, then the service buttons, the text input or the completion panel. The dialog's content is unmounted
+ * while closed, so every opening starts a new conversation (a new session id and init call).
  */
 export function OnboardingChatDialog({ open, onOpenChange }: OnboardingChatDialogProps) {
   const { track } = usePlatform();
-  const step = 0;
-  const percent = Math.round((step / CHAT_STEPS) * 100);
+  const stepRef = useRef(0);
+  const rememberStep = useCallback((step: number) => {
+    stepRef.current = step;
+  }, []);
 
   const changeOpen = (next: boolean) => {
-    if (!next) track('onboarding_chat_closed', { step });
+    if (!next) track(ONBOARDING_CHAT_EVENTS.closed, { step: stepRef.current });
     onOpenChange(next);
   };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent size="lg" className={styles.dialog} closeLabel="Close chat">
-        <div className={styles.header}>
-          <span className={styles.avatar} aria-hidden="true">
-            {CONSULTANT_NAME.charAt(0)}
-          </span>
-          <div className={styles.identity}>
-            <DialogTitle>{CONSULTANT_NAME}</DialogTitle>
-            <DialogDescription>{CONSULTANT_SUBTITLE}</DialogDescription>
-          </div>
-        </div>
-        <div className={styles.progress}>
-          <div className={styles.progressLabels}>
-            <span>{`Step ${step}/${CHAT_STEPS}`}</span>
-            <span>{`${percent}%`}</span>
-          </div>
-          <div
-            className={styles.track}
-            role="progressbar"
-            aria-label="Assessment progress"
-            aria-valuemin={0}
-            aria-valuemax={CHAT_STEPS}
-            aria-valuenow={step}
-            aria-valuetext={`Step ${step} of ${CHAT_STEPS}`}
-          >
-            <div className={styles.bar} style={{ width: `${percent}%` }} />
-          </div>
-        </div>
-        <div className={styles.messages} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
-          <p className={styles.empty}>{CONSULTANT_NAME} is getting ready to chat about your business.</p>
-        </div>
+        <ChatPanel onStep={rememberStep} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+function ChatPanel({ onStep }: { onStep(step: number): void }) {
+  const chat = useOnboardingChat();
+  const percent = onboardingProgressPercent(chat.step);
+  useEffect(() => onStep(chat.step), [chat.step, onStep]);
+
+  return (
+    <>
+      <div className={styles.header}>
+        <span className={styles.avatar} aria-hidden="true">
+          {ONBOARDING_TEXT.personaName.charAt(0)}
+        </span>
+        <div className={styles.identity}>
+          <DialogTitle>{ONBOARDING_TEXT.personaName}</DialogTitle>
+          <DialogDescription>{ONBOARDING_TEXT.subtitle}</DialogDescription>
+        </div>
+      </div>
+      <div className={styles.progress}>
+        <div className={styles.progressLabels}>
+          <span>{`Step ${chat.step}/${ONBOARDING_STEP_COUNT}`}</span>
+          <span>{`${percent}%`}</span>
+        </div>
+        <div
+          className={styles.track}
+          role="progressbar"
+          aria-label="Assessment progress"
+          aria-valuemin={0}
+          aria-valuemax={ONBOARDING_STEP_COUNT}
+          aria-valuenow={chat.step}
+          aria-valuetext={`Step ${chat.step} of ${ONBOARDING_STEP_COUNT}`}
+        >
+          <div className={styles.bar} style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <MessageList chat={chat} />
+      {chat.status === 'failed' ? (
+        <div className={styles.failed}>
+          <p className={styles.failedText} role="alert">
+            We couldn't reach {ONBOARDING_TEXT.personaName} just now.
+          </p>
+          <Button variant="outline" onClick={chat.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {chat.notice ? (
+        <p className={styles.notice} role="alert">
+          {chat.notice}
+        </p>
+      ) : null}
+      {chat.showOptions ? <ServiceOptions chat={chat} /> : null}
+      {chat.showInput ? <Composer chat={chat} /> : null}
+      {chat.complete ? <CompletionPanel /> : null}
+    </>
+  );
+}
+
+function MessageList({ chat }: { chat: OnboardingChat }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // The newest message (or the typing indicator) in view after every change.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.messages.length, chat.pending]);
+
+  return (
+    <div ref={listRef} className={styles.messages} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
+      {chat.messages.length === 0 && chat.status === 'failed' ? (
+        <p className={styles.empty}>The conversation could not be started.</p>
+      ) : null}
+      <ol className={styles.messageList}>
+        {chat.messages.map((item) => (
+          <MessageBubble key={item.id} message={item} />
+        ))}
+      </ol>
+      {chat.pending ? (
+        <p className={styles.typing}>
+          <span className={styles.dots} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          {ONBOARDING_TEXT.typing}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.role === 'user';
+  return (
+    <li className={mine ? styles.fromVisitor : styles.fromConsultant}>
+      <span className={styles.visuallyHidden}>{mine ? 'You: ' : `${ONBOARDING_TEXT.personaName}: `}</span>
+      <span className={styles.bubble}>{message.content}</span>
+    </li>
+  );
+}
+
+function ServiceOptions({ chat }: { chat: OnboardingChat }) {
+  const labelId = useId();
+  const firstRef = useRef<HTMLButtonElement>(null);
+  // The buttons replace whatever had focus (the greeting arrives after opening): start the keyboard on them.
+  useEffect(() => firstRef.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className={styles.options} role="group" aria-labelledby={labelId}>
+      <p id={labelId} className={styles.optionsLabel}>
+        Choose a service
+      </p>
+      <div className={styles.optionGrid}>
+        {chat.options.map((option, index) => (
+          <Button
+            key={option}
+            ref={index === 0 ? firstRef : undefined}
+            variant="outline"
+            className={styles.option}
+            onClick={() => chat.chooseOption(option)}
+          >
+            {option}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Composer({ chat }: { chat: OnboardingChat }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const blank = chat.draft.trim() === '';
+
+  // Disabling the input while a reply is on its way drops its focus; give it back when the visitor can type again.
+  useEffect(() => {
+    if (chat.inputEnabled) inputRef.current?.focus({ preventScroll: true });
+  }, [chat.inputEnabled]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    chat.sendDraft();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && (blank || chat.pending)) event.preventDefault();
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={submit} aria-label="Send a message">
+      <label htmlFor={inputId} className={styles.visuallyHidden}>
+        Your message
+      </label>
+      <Input
+        ref={inputRef}
+        id={inputId}
+        className={styles.composerInput}
+        value={chat.draft}
+        onChange={(event) => chat.setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={ONBOARDING_TEXT.inputPlaceholder}
+        maxLength={ONBOARDING_MESSAGE_MAX_LENGTH}
+        autoComplete="off"
+        disabled={!chat.inputEnabled}
+      />
+      <Button type="submit" disabled={!chat.inputEnabled || blank}>
+        {ONBOARDING_TEXT.send}
+      </Button>
+    </form>
+  );
+}
+
+function CompletionPanel() {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeRef.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className={styles.completion} role="status">
+      <span className={styles.completionIcon} aria-hidden="true">
+        ✓
+      </span>
+      <div className={styles.completionText}>
+        <p className={styles.completionTitle}>{ONBOARDING_TEXT.completionTitle}</p>
+        <p className={styles.completionBody}>{ONBOARDING_TEXT.completionText}</p>
+      </div>
+      <DialogClose asChild>
+        <Button ref={closeRef}>{ONBOARDING_TEXT.close}</Button>
+      </DialogClose>
+    </div>
   );
 }

@@ -1,12 +1,36 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { splitWizardName, WIZARD_STEPS, type TWizardStep } from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
-import { layout } from '@agency/design-system/layout';
 import { useMetaDescription } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { useOnboardingWizard, type OnboardingWizard } from './use-onboarding-wizard';
+import { ContactStep, DetailsStep, GoalsStep, ServicesStep, SummaryStep, ThankYou, WelcomeStep } from './wizard-steps';
+import * as styles from './onboarding-page.module.css';
 
-/** The guided onboarding wizard (welcome, contact, services, goals, details, summary, thank-you) lands here. */
+const STEP_TITLES: Record<TWizardStep, string> = {
+  welcome: 'Welcome',
+  contact: 'Contact information',
+  services: 'Services',
+  goals: 'Goals',
+  details: 'Project details',
+  summary: 'Review your answers',
+};
+
+const STEP_LEADS: Record<TWizardStep, string> = {
+  welcome: "Let's find out how we can help your business.",
+  contact: 'Who should we get back to?',
+  services: 'What can we help you with?',
+  goals: 'Where do you want the business to be?',
+  details: 'A rough idea is enough; we will refine it together.',
+  summary: 'Make sure everything looks right.',
+};
+
+/** /onboarding (spec part 1 §2, §4, §5, §8, §9; part 2 §2-§5): welcome, five steps, then thank-you. */
 export function OnboardingPage() {
   useMetaDescription('A guided five-minute assessment of your business and goals, with a recommended next step from Kea AI Studio.');
   const { widgets } = usePlatform();
+  const wizard = useOnboardingWizard();
   return (
     <Page
       title="Start Your Assessment"
@@ -14,8 +38,91 @@ export function OnboardingPage() {
       lead="Tell us about your business and goals, and we'll recommend the right next step."
       width="narrow"
     >
-      <p className={layout.muted}>It takes about five minutes.</p>
+      {wizard.submitted ? <ThankYou firstName={splitWizardName(wizard.form.getValues('name')).firstName} /> : <WizardCard wizard={wizard} />}
       <widgets.FeedbackWidget context="onboarding" title="How is the assessment going?" />
     </Page>
+  );
+}
+
+function WizardCard({ wizard }: { wizard: OnboardingWizard }) {
+  const { step, stepIndex, form } = wizard;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const total = WIZARD_STEPS.length;
+  const percent = Math.round(((stepIndex + 1) / total) * 100);
+
+  // A new step takes the keyboard and the screen reader to its heading, not to the top of the page.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [step]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === 'summary') void wizard.submit();
+    else if (wizard.canContinue) void wizard.next();
+  };
+
+  return (
+    <form className={styles.card} onSubmit={submit} noValidate aria-label="Onboarding assessment">
+      <div className={styles.progress}>
+        <div className={styles.progressLabels}>
+          <span>{`Step ${stepIndex + 1} of ${total}`}</span>
+          <span>{`${percent}%`}</span>
+        </div>
+        <div
+          className={styles.track}
+          role="progressbar"
+          aria-label="Assessment progress"
+          aria-valuemin={1}
+          aria-valuemax={total}
+          aria-valuenow={stepIndex + 1}
+          aria-valuetext={`Step ${stepIndex + 1} of ${total}: ${STEP_TITLES[step]}`}
+        >
+          <div className={styles.bar} style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+
+      <div className={styles.stepHeader}>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+          {STEP_TITLES[step]}
+        </h2>
+        <p className={styles.stepLead}>{STEP_LEADS[step]}</p>
+      </div>
+
+      {step === 'welcome' ? <WelcomeStep /> : null}
+      {step === 'contact' ? <ContactStep form={form} /> : null}
+      {step === 'services' ? <ServicesStep form={form} /> : null}
+      {step === 'goals' ? <GoalsStep form={form} /> : null}
+      {step === 'details' ? <DetailsStep form={form} /> : null}
+      {step === 'summary' ? <SummaryStep values={form.getValues()} onEdit={wizard.goTo} /> : null}
+
+      <div className={styles.actions}>
+        {stepIndex > 0 ? (
+          <Button variant="outline" size="lg" onClick={wizard.back} disabled={wizard.submitting}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step === 'welcome' ? (
+          <Button type="submit" size="lg">
+            Get Started
+          </Button>
+        ) : step === 'summary' ? (
+          <Button type="submit" size="lg" disabled={wizard.submitting}>
+            {wizard.submitting ? 'Submitting...' : 'Submit Assessment'}
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" disabled={!wizard.canContinue}>
+            Continue
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }
