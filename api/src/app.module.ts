@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { MailModule } from './mail/mail.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
+import { ProjectsModule } from './projects/projects.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -46,6 +47,7 @@ export class AppModule {
         SchedulingModule,
         OnboardingModule,
         DiscoveryModule,
+        ProjectsModule,
         DocsModule,
         WebModule,
       ],
