@@ -4,6 +4,7 @@ import { APP_CONFIG } from './config/config.constants';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
+import { CompaniesModule } from './companies/companies.module';
 import { DatabaseModule } from './database/database.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { DocsModule } from './docs/docs.module';
@@ -48,6 +49,7 @@ export class AppModule {
         OnboardingModule,
         DiscoveryModule,
         ProjectsModule,
+        CompaniesModule,
         DocsModule,
         WebModule,
       ],

@@ -2,6 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { LOGO_MAX_BYTES } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { createCsrfHook } from './csrf.hook';
 import { REQUEST_ID_HEADER } from './request-id';
@@ -22,6 +24,9 @@ export async function setUpFastify(fastify: FastifyInstance, config: AppConfig):
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   fastify.addHook('onRequest', createCsrfHook(config));
+  // Multipart is read only by the routes that ask for it (request.file()), one file each; these are the ceilings,
+  // the logo route checks its own limits as it reads (api/src/companies/logo-upload.ts).
+  await fastify.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
 
   // An empty JSON body (e.g. POST /api/auth/logout) is "no body", not a parse error; a broken one is a
   // plain 400 (prototype-poisoning keys are refused by Fastify's secure parser).
