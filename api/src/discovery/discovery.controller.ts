@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
+  ZCreateDashboardDiscoveryRequest,
   ZCreateDiscoveryResponseRecordRequest,
   ZCreatePublicDiscoveryRequest,
   type TCreateDiscoveryResponse,
@@ -13,12 +14,21 @@ import { SignedIn } from '../auth/roles.decorator';
 import { ZodDto } from '../common/validation/zod-dto';
 import { DiscoveryService } from './discovery.service';
 
+class DashboardDiscoveryBody extends ZodDto(ZCreateDashboardDiscoveryRequest) {}
 class PublicDiscoveryBody extends ZodDto(ZCreatePublicDiscoveryRequest) {}
 class DiscoveryResponseRecordBody extends ZodDto(ZCreateDiscoveryResponseRecordRequest) {}
 
 @Controller('api/discovery')
 export class DiscoveryController {
   constructor(private readonly discovery: DiscoveryService) {}
+
+  /** The dashboard's scored assessment: answers only, the score is the server's. */
+  @Post()
+  @SignedIn()
+  @HttpCode(201)
+  createDashboard(@Body() body: DashboardDiscoveryBody, @CurrentUser() user: TSessionUser): Promise<TDiscoveryAssessment> {
+    return this.discovery.createDashboard(user.id, body);
+  }
 
   /** The public assessment at /discovery: no account needed, rate limited per client address. */
   @Post('public')

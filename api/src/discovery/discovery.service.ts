@@ -6,6 +6,8 @@ import {
   DISCOVERY_RESPONSE_EXISTS_MESSAGE,
   DISCOVERY_RESPONSE_LEAD_MAX_AGE_HOURS,
   DISCOVERY_RESPONSE_LEAD_NOT_FOUND_MESSAGE,
+  dashboardDiscoveryScore,
+  type TCreateDashboardDiscovery,
   type TCreateDiscoveryResponse,
   type TCreateDiscoveryResponseRecord,
   type TCreatePublicDiscovery,
@@ -73,6 +75,21 @@ export class DiscoveryService {
   }
 
   /**
+   * The dashboard's assessment, the account's from the start. The score is computed here from the checked answers
+   * (discovery-dashboard-questions.ts); the request has no way to set it.
+   */
+  async createDashboard(userId: string, input: TCreateDashboardDiscovery): Promise<TDiscoveryAssessment> {
+    const { rows } = await this.pool.query<AssessmentRow>(
+      `INSERT INTO discovery_assessment (source, responses, completed, score, user_id, linked_at)
+       VALUES ('dashboard', $1::jsonb, $2, $3, $4, now()) RETURNING ${ASSESSMENT_COLUMNS}`,
+      [JSON.stringify(input.responses), input.completed, dashboardDiscoveryScore(input.responses), userId],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('The insert returned no row');
+    return toAssessment(row);
+  }
+
+  /**
    * Claims an unlinked assessment for the account, or answers it again when this account already holds it. An
    * assessment held by another account is answered exactly like an unknown id, so ids cannot be probed.
    */
@@ -80,7 +97,7 @@ export class DiscoveryService {
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(DISCOVERY_NOT_FOUND_MESSAGE);
     const claimed = await this.pool.query<AssessmentRow>(
       `UPDATE discovery_assessment SET user_id = $2, linked_at = now()
-        WHERE id = $1 AND user_id IS NULL AND linked_at IS NULL
+        WHERE id = $1 AND source = 'public' AND user_id IS NULL AND linked_at IS NULL
         RETURNING ${ASSESSMENT_COLUMNS}`,
       [id, userId],
     );
