@@ -1,13 +1,88 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import type { TCompany } from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
 import { layout } from '@agency/design-system/layout';
+import { Spinner } from '@agency/design-system/spinner';
+import { useCompanies } from '../client-data/client-data.api';
+import { LogoUploader } from './logo-uploader';
+import * as styles from './companies-tab.module.css';
+
+// The form library loads with the dialog.
+const CompanyForm = lazy(() => import('./company-form').then((module) => ({ default: module.CompanyForm })));
+
+type Editing = { mode: 'add' } | { mode: 'edit'; company: TCompany } | null;
 
 export function CompaniesTab() {
+  const companies = useCompanies();
+  const [editing, setEditing] = useState<Editing>(null);
+
   return (
     <section aria-labelledby="companies-heading" className={layout.stack}>
-      <h2 id="companies-heading">Your Companies</h2>
-      <p className={layout.muted}>
-        No companies yet. <Link to="/#contact">Contact us</Link> to add one.
-      </p>
+      <div className={styles.header}>
+        <h2 id="companies-heading" className={styles.heading}>
+          Your Companies
+        </h2>
+        <Button onClick={() => setEditing({ mode: 'add' })}>Add Company</Button>
+      </div>
+
+      {companies.isPending ? (
+        <Spinner label="Loading companies..." />
+      ) : companies.isError ? (
+        <p className={layout.muted}>Your companies could not be loaded. Please refresh the page.</p>
+      ) : companies.data.length === 0 ? (
+        <div className={styles.empty}>
+          <h3>No companies yet</h3>
+          <p className={layout.muted}>
+            Add your company above, or <Link to="/#contact">contact us</Link> and we'll set it up with you.
+          </p>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Companies">
+          {companies.data.map((company) => (
+            <li key={company.id} className={styles.row} aria-label={company.name}>
+              {company.logoUrl ? (
+                <img src={company.logoUrl} alt={`${company.name} logo`} className={styles.logo} width={56} height={56} />
+              ) : (
+                <span className={styles.placeholder} aria-hidden="true">
+                  {company.name.slice(0, 1).toUpperCase()}
+                </span>
+              )}
+              <div className={styles.details}>
+                <h3 className={styles.name}>{company.name}</h3>
+                <p className={layout.muted}>{company.industry ?? 'Industry not set'}</p>
+                {company.website ? (
+                  <a href={company.website} target="_blank" rel="noopener noreferrer" className={styles.website}>
+                    {company.website.replace(/^https?:\/\//, '')}
+                    <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                  </a>
+                ) : null}
+              </div>
+              <div className={styles.rowActions}>
+                <LogoUploader company={company} />
+                <Button variant="ghost" size="sm" aria-label={`Edit ${company.name}`} onClick={() => setEditing({ mode: 'edit', company })}>
+                  Edit
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <DialogContent size="md">
+          <DialogHeader>
+            <DialogTitle>{editing?.mode === 'edit' ? `Edit ${editing.company.name}` : 'Add Company'}</DialogTitle>
+            <DialogDescription>Fields marked * are required.</DialogDescription>
+          </DialogHeader>
+          {editing ? (
+            <Suspense fallback={<Spinner label="Loading form..." />}>
+              <CompanyForm company={editing.mode === 'edit' ? editing.company : undefined} onDone={() => setEditing(null)} />
+            </Suspense>
+          ) : null}
+        </DialogContent>
+      </Dialog>
     </section>
   );
 }

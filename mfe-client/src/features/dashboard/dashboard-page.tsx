@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { CLIENT_AREA_TEXT } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
 import { usePageTitle } from '@agency/design-system/page-title';
@@ -11,18 +12,30 @@ import { layout } from '@agency/design-system/layout';
 import { ProjectsTab } from '../projects/projects-tab';
 import { ResourcesTab } from '../resources/resources-tab';
 import * as styles from './dashboard-page.module.css';
+import { useAssessments, useCompanies, useProjects, useUnauthorizedRedirect } from '../client-data/client-data.api';
 import { useDashboardAccess } from './use-dashboard-access';
+
+const TABS = ['projects', 'discovery', 'companies', 'resources'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
 export function DashboardPage() {
   const platform = usePlatform();
   useDashboardAccess(platform);
   usePageTitle('Dashboard');
   const { session } = platform;
+  const signedIn = session.status === 'signed-in' && session.user !== null;
+  // The three user lists load once for all tabs; any 401 among them means the session ended (spec part 2 §8).
+  useUnauthorizedRedirect([useProjects(signedIn), useCompanies(signedIn), useAssessments(signedIn)]);
+  // The open tab lives in the address (?tab=discovery), so it survives a reload and can be linked to.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const tab: Tab = isTab(requestedTab) ? requestedTab : 'projects';
 
   if (session.status === 'loading') {
     return (
       <div className={layout.centered}>
-        <Spinner label="Loading dashboard..." size="lg" />
+        <Spinner label={CLIENT_AREA_TEXT.loadingDashboard} size="lg" />
       </div>
     );
   }
@@ -48,7 +61,11 @@ export function DashboardPage() {
         </Button>
       }
     >
-      <Tabs defaultValue="projects" className={styles.tabs}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setSearchParams(value === 'projects' ? {} : { tab: value }, { replace: true })}
+        className={styles.tabs}
+      >
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="discovery">Discovery</TabsTrigger>

@@ -1,14 +1,116 @@
+import { lazy, Suspense, useState } from 'react';
+import type { TProject } from '@agency/contracts';
+import { PROJECT_TEXT } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
 import { layout } from '@agency/design-system/layout';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Spinner } from '@agency/design-system/spinner';
+import { useProjects } from '../client-data/client-data.api';
+import { ProjectProgress, ProjectStatusBadge } from './project-display';
+import * as styles from './projects-tab.module.css';
+
+// The form library loads with the dialog, not with the dashboard.
+const NewProjectForm = lazy(() => import('./new-project-form').then((module) => ({ default: module.NewProjectForm })));
+const ProjectDetails = lazy(() => import('./project-details').then((module) => ({ default: module.ProjectDetails })));
 
 export function ProjectsTab() {
+  const projects = useProjects();
+  const [requestOpen, setRequestOpen] = useState(false);
+  const [detailsOf, setDetailsOf] = useState<TProject | null>(null);
+
   return (
     <section aria-labelledby="projects-heading" className={layout.stack}>
-      <div className={layout.row}>
-        <h2 id="projects-heading">Your Projects</h2>
-        <Button>New Project Request</Button>
+      <div className={styles.header}>
+        <h2 id="projects-heading" className={styles.heading}>
+          Your Projects
+        </h2>
+        <Button onClick={() => setRequestOpen(true)}>{PROJECT_TEXT.newProjectRequest}</Button>
       </div>
-      <p className={layout.muted}>No projects yet. Request a project and we'll get started.</p>
+
+      {projects.isPending ? (
+        <Spinner label="Loading projects..." />
+      ) : projects.isError ? (
+        <p className={layout.muted}>Your projects could not be loaded. Please refresh the page.</p>
+      ) : projects.data.length === 0 ? (
+        <div className={styles.empty}>
+          <h3>No projects yet</h3>
+          <p className={layout.muted}>Tell us what you need and we'll get started.</p>
+          <Button variant="outline" onClick={() => setRequestOpen(true)}>
+            Request your first project
+          </Button>
+        </div>
+      ) : (
+        <ul className={styles.grid} aria-label="Projects">
+          {projects.data.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} onDetails={() => setDetailsOf(project)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={requestOpen} onOpenChange={setRequestOpen}>
+        <DialogContent size="lg">
+          <DialogHeader>
+            <DialogTitle>{PROJECT_TEXT.newProjectRequest}</DialogTitle>
+            <DialogDescription>Fields marked * are required. We'll reply within one business day.</DialogDescription>
+          </DialogHeader>
+          <Suspense fallback={<Spinner label="Loading form..." />}>
+            <NewProjectForm onDone={() => setRequestOpen(false)} />
+          </Suspense>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={detailsOf !== null} onOpenChange={(open) => (open ? undefined : setDetailsOf(null))}>
+        <DialogContent size="md">
+          <DialogHeader>
+            <DialogTitle>{detailsOf?.title}</DialogTitle>
+            <DialogDescription>Progress notes from our team, oldest first.</DialogDescription>
+          </DialogHeader>
+          {detailsOf ? (
+            <Suspense fallback={<Spinner label="Loading updates..." />}>
+              <ProjectDetails projectId={detailsOf.id} />
+            </Suspense>
+          ) : null}
+        </DialogContent>
+      </Dialog>
     </section>
+  );
+}
+
+function ProjectCard({ project, onDetails }: { project: TProject; onDetails(): void }) {
+  const { widgets } = usePlatform();
+  return (
+    <Card className={styles.card} aria-labelledby={`project-${project.id}`} role="article">
+      <CardHeader className={styles.cardHeader}>
+        <CardTitle id={`project-${project.id}`}>{project.title}</CardTitle>
+        <ProjectStatusBadge status={project.status} />
+      </CardHeader>
+      <CardContent className={styles.cardBody}>
+        <p className={styles.description}>{project.description}</p>
+        <ProjectProgress phase={project.phase} title={project.title} />
+        <dl className={styles.facts}>
+          <dt>Timeline</dt>
+          <dd>{project.timeline ?? 'Not set'}</dd>
+          <dt>Budget</dt>
+          <dd>{project.budget ?? 'Not set'}</dd>
+        </dl>
+      </CardContent>
+      <CardFooter>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Message us about ${project.title}`}
+          onClick={() => widgets.openLiveChat({ draft: `About my project "${project.title}": ` })}
+        >
+          Message
+        </Button>
+        <Button variant="outline" size="sm" aria-label={`Details of ${project.title}`} onClick={onDetails}>
+          Details
+        </Button>
+      </CardFooter>
+    </Card>
   );
 }

@@ -1,0 +1,135 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api } from '@agency/api-client';
+import {
+  PROJECT_BUDGETS,
+  PROJECT_DEFAULT_PRIORITY,
+  PROJECT_PRIORITIES,
+  PROJECT_PRIORITY_LABELS,
+  PROJECT_SERVICE_TYPES,
+  PROJECT_TEXT,
+  PROJECT_TIMELINES,
+  ZCreateProjectRequest,
+  type TCreateProject,
+  type TProjectPriority,
+} from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
+import { DialogFooter } from '@agency/design-system/dialog';
+import { Field } from '@agency/design-system/field';
+import { Input } from '@agency/design-system/input';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Select } from '@agency/design-system/select';
+import { Textarea } from '@agency/design-system/textarea';
+import { clientQueryKeys } from '../client-data/client-data.api';
+import * as styles from './projects-tab.module.css';
+
+/** What the form holds: the selects start empty (''), which the contract's schema reads as 'none chosen'. */
+interface ProjectRequestValues {
+  title: string;
+  description: string;
+  serviceInterest: string;
+  budget: string;
+  timeline: string;
+  priority: TProjectPriority;
+}
+
+const EMPTY: ProjectRequestValues = {
+  title: '',
+  description: '',
+  serviceInterest: '',
+  budget: '',
+  timeline: '',
+  priority: PROJECT_DEFAULT_PRIORITY,
+};
+
+// The contract's schema checks the same rules as the server; its input type is narrower than the form's strings.
+const resolver = zodResolver(ZCreateProjectRequest) as unknown as Resolver<ProjectRequestValues, unknown, TCreateProject>;
+
+/** The 'New Project Request' form (spec part 2 §5, §8, §9), loaded only when the dialog opens. */
+export function NewProjectForm({ onDone }: { onDone(): void }) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProjectRequestValues, unknown, TCreateProject>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
+
+  const request = useMutation({
+    mutationFn: (body: TCreateProject) => api('POST /api/projects', { body }),
+    onSuccess: async () => {
+      platform.toast({ ...PROJECT_TEXT.submitted, variant: 'success' });
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: clientQueryKeys.projects });
+    },
+    onError: () => platform.toast({ ...PROJECT_TEXT.failed, variant: 'destructive' }),
+  });
+
+  const onInvalid = () => platform.toast({ ...PROJECT_TEXT.missingInformation, variant: 'destructive' });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((body) => request.mutate(body), onInvalid)}
+      aria-label={PROJECT_TEXT.newProjectRequest}
+    >
+      <Field label="Project Title" required error={errors.title?.message}>
+        <Input autoComplete="off" placeholder="e.g. Booking chatbot for our clinic" {...register('title')} />
+      </Field>
+      <Field label="Description" required error={errors.description?.message}>
+        <Textarea rows={4} placeholder="What should it do, and for whom?" {...register('description')} />
+      </Field>
+      <Field label="Service Type" required error={errors.serviceInterest?.message}>
+        <Select {...register('serviceInterest')}>
+          <option value="">Select a service</option>
+          {PROJECT_SERVICE_TYPES.map((service) => (
+            <option key={service} value={service}>
+              {service}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className={styles.formRow}>
+        <Field label="Budget" error={errors.budget?.message}>
+          <Select {...register('budget')}>
+            <option value="">Select a budget</option>
+            {PROJECT_BUDGETS.map((budget) => (
+              <option key={budget} value={budget}>
+                {budget}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Timeline" error={errors.timeline?.message}>
+          <Select {...register('timeline')}>
+            <option value="">Select a timeline</option>
+            {PROJECT_TIMELINES.map((timeline) => (
+              <option key={timeline} value={timeline}>
+                {timeline}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Priority" error={errors.priority?.message}>
+          <Select {...register('priority')}>
+            {PROJECT_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {PROJECT_PRIORITY_LABELS[priority]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={request.isPending}>
+          {request.isPending ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
