@@ -61,6 +61,12 @@ export interface InlineFeedbackPromptProps {
   variant?: InlineFeedbackPromptVariant;
 }
 
+/** Options of `widgets.openLiveChat`. */
+export interface LiveChatOpenOptions {
+  /** Text placed in the message box (not sent), e.g. naming the project a client asks about. */
+  draft?: string;
+}
+
 export interface ShellPlatform {
   session: PlatformSession;
   /** Browser navigation to /api/login, coming back to returnTo (default: the current page). */
@@ -75,7 +81,7 @@ export interface ShellPlatform {
   widgets: {
     FeedbackWidget: ComponentType<FeedbackWidgetProps>;
     InlineFeedbackPrompt: ComponentType<InlineFeedbackPromptProps>;
-    openLiveChat(): void;
+    openLiveChat(options?: LiveChatOpenOptions): void;
   };
 }
 

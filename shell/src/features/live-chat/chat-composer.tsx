@@ -1,7 +1,8 @@
-import { forwardRef, useId, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Textarea } from '@agency/design-system/textarea';
+import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat-panel.module.css';
 
 export interface ChatComposerProps {
@@ -18,6 +19,13 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
 ) {
   const inputId = useId();
   const [text, setText] = useState('');
+  // A draft handed over by openLiveChat({ draft }) (e.g. 'Message' on a client's project) fills the box once.
+  const draft = useLiveChatOpenStore((state) => state.draft);
+  useEffect(() => {
+    if (draft === null) return;
+    const taken = useLiveChatOpenStore.getState().takeDraft();
+    if (taken) setText(taken);
+  }, [draft]);
   const blank = text.trim() === '';
 
   const send = () => {
