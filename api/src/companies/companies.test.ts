@@ -208,6 +208,7 @@ describe('companies and their logos', () => {
       const answer = await upload(alice.agent, company.id, sixMegabytes, 'big.png');
       expect(answer.status).toBe(413);
       expect(answer.body).toEqual({ statusCode: 413, message: COMPANY_MESSAGES.logoTooLarge });
+      expect(answer.headers.connection).toBe('close');
       expect(await logoRows(company.id)).toEqual([]);
 
       // Just over the limit while the declared length still passes the early check: stopped while reading.
