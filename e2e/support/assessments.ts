@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /*
  * Helpers of the assessment tests: the consultant chat on the home page, the onboarding wizard (/onboarding) and the
@@ -48,6 +48,13 @@ export async function flushedEvents(page: Page, expected: string): Promise<SentE
 }
 
 // ---- the consultant chat ----
+
+/** The screen as the visitor sees it with the modal open (a full-page shot of the home page would bury it). */
+export async function screenSnapshot(page: Page, name: string): Promise<void> {
+  const file = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await test.info().attach(name, { path: file, contentType: 'image/png' });
+}
 
 export function chatDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Aria' });

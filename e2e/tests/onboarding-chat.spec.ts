@@ -12,10 +12,11 @@ import {
   PHONE,
   recordBeacons,
   say,
+  screenSnapshot,
   uniqueEmail,
   visitorMessages,
 } from '../support/assessments';
-import { queryDatabase, snapshot } from '../support/booking';
+import { queryDatabase } from '../support/booking';
 import { gotoInteractive } from '../support/navigation';
 
 const SERVICES = ['Website & App Development', 'AI Content Creation', 'Digital Marketing', 'Business Automation', 'Intelligent Agents', 'Lead Generation'];
@@ -62,7 +63,7 @@ async function talkToTheEnd(page: Page, email: string, label: string): Promise<v
   await expect(serviceButtons(page)).toHaveText(SERVICES);
   await expect(chatInput(page)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await snapshot(page, `${label}-step-1`);
+  await screenSnapshot(page, `${label}-step-1`);
 
   await serviceButtons(page).filter({ hasText: 'Business Automation' }).click();
   await expect(visitorMessages(page)).toHaveText(['You: Business Automation']);
@@ -70,14 +71,14 @@ async function talkToTheEnd(page: Page, email: string, label: string): Promise<v
   await expect(serviceButtons(page)).toHaveCount(0);
   await expect(chatInput(page)).toBeEnabled();
   expect(await seriousViolations(page)).toEqual([]);
-  await snapshot(page, `${label}-step-2`);
+  await screenSnapshot(page, `${label}-step-2`);
 
   await say(page, 'We are a plumbing business in Auckland with six staff, mostly homeowners as customers.');
   await say(page, 'Quotes and invoices are typed by hand and take hours every week.');
   await say(page, 'Send quotes the same day and spend less time on admin.');
   await expectChatStep(page, 3);
   expect(await seriousViolations(page)).toEqual([]);
-  await snapshot(page, `${label}-step-3`);
+  await screenSnapshot(page, `${label}-step-3`);
 
   await say(page, 'Aroha Ngata');
   // A mistyped address is questioned, not accepted.
@@ -95,7 +96,7 @@ async function talkToTheEnd(page: Page, email: string, label: string): Promise<v
   await expect(dialog.getByText('Thank you!', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/proposal .*within 24 hours/).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await snapshot(page, `${label}-step-4`);
+  await screenSnapshot(page, `${label}-step-4`);
 }
 
 test.describe('the AI business consultant', () => {

@@ -193,7 +193,6 @@ export function SummaryStep({ values, onEdit }: { values: TWizardData; onEdit(st
   ];
   return (
     <div className={styles.stepBody}>
-      <p className={styles.muted}>Check your answers, then send them to us.</p>
       {sections.map((section) => (
         <section key={section.step} className={styles.summarySection} aria-labelledby={`summary-${section.step}`}>
           <div className={styles.summaryHeader}>
