@@ -65,4 +65,5 @@ export const COMPANY_MESSAGES = {
   logoTooLarge: 'Please select an image smaller than 5MB',
   logoMissing: `Send the image as a multipart form with one file in the field named '${LOGO_FIELD_NAME}'`,
   logoMultipart: 'The logo must be sent as multipart/form-data',
+  logoRateLimit: 'Too many logo uploads. Please try again in a few minutes.',
 } as const;

@@ -43,7 +43,7 @@ export class CompaniesController {
     return this.companies.update(user.id, id, body);
   }
 
-  /** Ownership and the declared size are checked before the body is read; the type comes from the bytes. */
+  /** Ownership, the upload limit and the declared size are checked before the body is read; the type comes from the bytes. */
   @Post(':id/logo')
   @SignedIn()
   @HttpCode(200)
@@ -54,7 +54,7 @@ export class CompaniesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TCompany> {
     try {
-      await this.companies.assertOwned(user.id, id);
+      await this.companies.beforeLogoUpload(user.id, id);
     } catch (error) {
       void reply.header('connection', 'close');
       throw error;

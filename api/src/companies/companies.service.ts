@@ -2,7 +2,10 @@ import { Inject, Injectable, NotFoundException, UnsupportedMediaTypeException, B
 import type { Pool } from 'pg';
 import { COMPANY_MESSAGES, type TCompany, type TCompanyList, type TCreateCompany, type TSessionUser, type TUpdateCompany } from '@agency/contracts';
 import { inTransaction } from '../chat/sql-transaction';
+import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
 import { SQL_POOL } from '../database/database.module';
+import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { COMPANIES_CONFIG, type CompaniesConfig } from './companies.config';
 import { LogoRejectedError, processLogo } from './logo-image';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +52,15 @@ export interface StoredLogo {
  */
 @Injectable()
 export class CompaniesService {
-  constructor(@Inject(SQL_POOL) private readonly pool: Pool) {}
+  private readonly logoRateRule: RateLimitRule;
+
+  constructor(
+    @Inject(SQL_POOL) private readonly pool: Pool,
+    private readonly rateLimits: RateLimitService,
+    @Inject(COMPANIES_CONFIG) config: CompaniesConfig,
+  ) {
+    this.logoRateRule = { limit: config.logoRateLimit, windowSeconds: config.logoRateWindowMinutes * 60 };
+  }
 
   async list(userId: string): Promise<TCompanyList> {
     const { rows } = await this.pool.query<CompanyRow>(
@@ -87,11 +98,16 @@ export class CompaniesService {
     return toCompany(row);
   }
 
-  /** Answers 404 unless the company is the caller's; called before the upload is read. */
-  async assertOwned(userId: string, id: string): Promise<void> {
+  /**
+   * Before the upload is read: 404 unless the company is the caller's, then 429 past the account's upload limit
+   * (each upload is decoded and re-encoded, which costs CPU).
+   */
+  async beforeLogoUpload(userId: string, id: string): Promise<void> {
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(COMPANY_MESSAGES.notFound);
     const { rowCount } = await this.pool.query('SELECT 1 FROM company WHERE id = $1 AND user_id = $2', [id, userId]);
     if (!rowCount) throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    const limit = await this.rateLimits.consume(`companies:logo:${userId}`, this.logoRateRule);
+    if (!limit.allowed) throw new TooManyRequestsException(COMPANY_MESSAGES.logoRateLimit, limit.retryAfterSeconds);
   }
 
   /**
