@@ -91,6 +91,8 @@ async function talkToTheEnd(page: Page, email: string, label: string): Promise<v
   await say(page, 'Within the next two months');
 
   await expectChatStep(page, 4);
+  // The list follows the conversation: the newest message is in view.
+  await expect(consultantMessages(page).last()).toBeInViewport();
   const dialog = chatDialog(page);
   await expect(chatInput(page)).toHaveCount(0);
   await expect(dialog.getByText('Thank you!', { exact: true })).toBeVisible();
@@ -205,6 +207,27 @@ test.describe('the AI business consultant', () => {
     await expect(chatInput(page)).toBeFocused();
     // The service and the one real message; never the blank one.
     expect(sent.map((request) => (request.postDataJSON() as { message: string }).message)).toEqual(['Intelligent Agents', 'We run a dental clinic.']);
+  });
+
+  test('the keyboard alone opens, answers and closes the consultant', async ({ page }) => {
+    await gotoInteractive(page, '/');
+    const start = page.getByRole('button', { name: 'Start Your Journey' });
+    await start.focus();
+    await page.keyboard.press('Enter');
+    // The service buttons take the keyboard when they arrive.
+    await expect(serviceButtons(page).first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(serviceButtons(page).nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(visitorMessages(page)).toHaveText(['You: AI Content Creation']);
+    await expect(chatInput(page)).toBeFocused();
+    await page.keyboard.type('We run a bakery with two shops.');
+    await page.keyboard.press('Enter');
+    await expect(visitorMessages(page)).toHaveCount(2);
+    await expect(consultantMessages(page).last()).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(chatDialog(page)).toBeHidden();
+    await expect(start).toBeFocused();
   });
 
   test("a failed start shows 'Connection Error', and Try again starts a session", async ({ page }) => {

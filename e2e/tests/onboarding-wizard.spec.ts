@@ -207,6 +207,28 @@ test.describe('the onboarding wizard', () => {
     await expect(wizardField(page, 'Email')).toHaveValue(answers.email);
   });
 
+  test('choices are made with the keyboard, and the focused card shows it', async ({ page }) => {
+    const answers = wizardAnswers();
+    await gotoInteractive(page, '/onboarding');
+    const form = wizardForm(page);
+    await form.getByRole('button', { name: 'Get Started' }).click();
+    await fillWizardContact(page, answers);
+    await continueWizard(page, 'Services');
+    await expect(wizardStepHeading(page, 'Services')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const first = form.getByRole('checkbox', { name: 'Website & App Development' });
+    await expect(first).toBeFocused();
+    // The card around the focused checkbox carries the focus ring.
+    const card = form.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Website & App Development' }) });
+    await expect(card).not.toHaveCSS('box-shadow', 'none');
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    await expect(continueButton(page)).toBeEnabled();
+    await continueButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(wizardStepHeading(page, 'Goals')).toBeVisible();
+  });
+
   test('a complete assessment is summarised, submitted as a lead with its record, and thanked', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await recordBeacons(page);

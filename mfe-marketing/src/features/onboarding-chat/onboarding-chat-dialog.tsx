@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import {
   ONBOARDING_CHAT_EVENTS,
   ONBOARDING_MESSAGE_MAX_LENGTH,
@@ -29,6 +29,12 @@ export function OnboardingChatDialog({ open, onOpenChange }: OnboardingChatDialo
   const rememberStep = useCallback((step: number) => {
     stepRef.current = step;
   }, []);
+  // The dialog is opened from outside (no Radix trigger), so Radix has nothing to give the focus back to on close:
+  // remember what had it ('Start Your Journey') before the dialog takes it.
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) openerRef.current = document.activeElement;
+  }, [open]);
 
   const changeOpen = (next: boolean) => {
     if (!next) track(ONBOARDING_CHAT_EVENTS.closed, { step: stepRef.current });
@@ -37,7 +43,15 @@ export function OnboardingChatDialog({ open, onOpenChange }: OnboardingChatDialo
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent size="lg" className={styles.dialog} closeLabel="Close chat">
+      <DialogContent
+        size="lg"
+        className={styles.dialog}
+        closeLabel="Close chat"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          openerRef.current?.focus();
+        }}
+      >
         <ChatPanel onStep={rememberStep} />
       </DialogContent>
     </Dialog>
