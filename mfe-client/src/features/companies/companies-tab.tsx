@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TCompany } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
@@ -17,6 +17,12 @@ type Editing = { mode: 'add' } | { mode: 'edit'; company: TCompany } | null;
 export function CompaniesTab() {
   const companies = useCompanies();
   const [editing, setEditing] = useState<Editing>(null);
+  // The dialog opens from several buttons: focus goes back to the one used when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openEditor = (next: Exclude<Editing, null>) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(next);
+  };
 
   return (
     <section aria-labelledby="companies-heading" className={layout.stack}>
@@ -24,7 +30,7 @@ export function CompaniesTab() {
         <h2 id="companies-heading" className={styles.heading}>
           Your Companies
         </h2>
-        <Button onClick={() => setEditing({ mode: 'add' })}>Add Company</Button>
+        <Button onClick={() => openEditor({ mode: 'add' })}>Add Company</Button>
       </div>
 
       {companies.isPending ? (
@@ -61,7 +67,7 @@ export function CompaniesTab() {
               </div>
               <div className={styles.rowActions}>
                 <LogoUploader company={company} />
-                <Button variant="ghost" size="sm" aria-label={`Edit ${company.name}`} onClick={() => setEditing({ mode: 'edit', company })}>
+                <Button variant="ghost" size="sm" aria-label={`Edit ${company.name}`} onClick={() => openEditor({ mode: 'edit', company })}>
                   Edit
                 </Button>
               </div>
@@ -71,7 +77,14 @@ export function CompaniesTab() {
       )}
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent size="md">
+        <DialogContent
+          size="md"
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{editing?.mode === 'edit' ? `Edit ${editing.company.name}` : 'Add Company'}</DialogTitle>
             <DialogDescription>Fields marked * are required.</DialogDescription>

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { TProject } from '@agency/contracts';
 import { PROJECT_TEXT } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@agency/design-system/dialog';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
@@ -19,15 +19,34 @@ export function ProjectsTab() {
   const projects = useProjects();
   const [requestOpen, setRequestOpen] = useState(false);
   const [detailsOf, setDetailsOf] = useState<TProject | null>(null);
+  // Details opens from a card's button, not a dialog trigger: focus goes back to that button on close.
+  const detailsOpener = useRef<HTMLElement | null>(null);
+  const showDetails = (project: TProject) => {
+    detailsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDetailsOf(project);
+  };
 
   return (
     <section aria-labelledby="projects-heading" className={layout.stack}>
-      <div className={styles.header}>
-        <h2 id="projects-heading" className={styles.heading}>
-          Your Projects
-        </h2>
-        <Button onClick={() => setRequestOpen(true)}>{PROJECT_TEXT.newProjectRequest}</Button>
-      </div>
+      <Dialog open={requestOpen} onOpenChange={setRequestOpen}>
+        <div className={styles.header}>
+          <h2 id="projects-heading" className={styles.heading}>
+            Your Projects
+          </h2>
+          <DialogTrigger asChild>
+            <Button>{PROJECT_TEXT.newProjectRequest}</Button>
+          </DialogTrigger>
+        </div>
+        <DialogContent size="lg">
+          <DialogHeader>
+            <DialogTitle>{PROJECT_TEXT.newProjectRequest}</DialogTitle>
+            <DialogDescription>Fields marked * are required. We'll reply within one business day.</DialogDescription>
+          </DialogHeader>
+          <Suspense fallback={<Spinner label="Loading form..." />}>
+            <NewProjectForm onDone={() => setRequestOpen(false)} />
+          </Suspense>
+        </DialogContent>
+      </Dialog>
 
       {projects.isPending ? (
         <Spinner label="Loading projects..." />
@@ -45,26 +64,21 @@ export function ProjectsTab() {
         <ul className={styles.grid} aria-label="Projects">
           {projects.data.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} onDetails={() => setDetailsOf(project)} />
+              <ProjectCard project={project} onDetails={() => showDetails(project)} />
             </li>
           ))}
         </ul>
       )}
 
-      <Dialog open={requestOpen} onOpenChange={setRequestOpen}>
-        <DialogContent size="lg">
-          <DialogHeader>
-            <DialogTitle>{PROJECT_TEXT.newProjectRequest}</DialogTitle>
-            <DialogDescription>Fields marked * are required. We'll reply within one business day.</DialogDescription>
-          </DialogHeader>
-          <Suspense fallback={<Spinner label="Loading form..." />}>
-            <NewProjectForm onDone={() => setRequestOpen(false)} />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
-
       <Dialog open={detailsOf !== null} onOpenChange={(open) => (open ? undefined : setDetailsOf(null))}>
-        <DialogContent size="md">
+        <DialogContent
+          size="md"
+          onCloseAutoFocus={(event) => {
+            if (!detailsOpener.current) return;
+            event.preventDefault();
+            detailsOpener.current.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{detailsOf?.title}</DialogTitle>
             <DialogDescription>Progress notes from our team, oldest first.</DialogDescription>

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
+import { createCompany, openDashboardTab, requestProject, screenshot, signUpClient, toastText } from '../support/client-area';
+
+test('a signed-out visitor of the dashboard gets the Unauthorized toast and the sign-in page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(toastText(page, 'Unauthorized')).toBeVisible();
+  await expect(toastText(page, 'You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard/);
+  await expect(page.getByRole('heading', { name: 'Client Dashboard' })).toHaveCount(0);
+});
+
+test('a user list answering 401 mid-session shows the Unauthorized toast and goes to sign in', async ({ page }) => {
+  await signUpClient(page, 'Nikau');
+  // The session ends on the server while the page is open: the companies list is the first to learn of it.
+  await page.route('**/api/companies/user', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, message: 'Unauthorized' }) }),
+  );
+  await page.goto('/dashboard');
+  await expect(toastText(page, 'Unauthorized')).toBeVisible();
+  await expect(toastText(page, 'You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard/);
+});
+
+test('every dashboard tab and the client home pass axe, at 1280 and 390 px', async ({ page }) => {
+  await signUpClient(page, 'Aroha');
+  await requestProject(page, { title: 'Website refresh', serviceInterest: 'Website & App Development' });
+  await createCompany(page, 'Aroha Florist');
+
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Recent projects' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/dashboard');
+    for (const tab of ['Projects', 'Discovery', 'Companies', 'Resources'] as const) {
+      await openDashboardTab(page, tab);
+      await expect(page.getByRole('tabpanel', { name: tab }).getByRole('heading').first()).toBeVisible();
+      if (tab === 'Discovery') await expect(page.getByRole('heading', { name: 'Company Information' })).toBeVisible();
+      expect(await seriousViolations(page), `${tab} at ${width} px`).toEqual([]);
+      await screenshot(page, `dashboard-${tab.toLowerCase()}-${width}`);
+    }
+  }
+
+  // The dialog too, and keyboard: Escape closes it and focus returns to its button.
+  await openDashboardTab(page, 'Projects');
+  const open = page.getByRole('button', { name: 'New Project Request' });
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'New Project Request' }).getByLabel('Project Title')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(open).toBeFocused();
+});
