@@ -66,7 +66,7 @@ export function DashboardPage() {
         onValueChange={(value) => setSearchParams(value === 'projects' ? {} : { tab: value }, { replace: true })}
         className={styles.tabs}
       >
-        <TabsList aria-label="Dashboard sections">
+        <TabsList aria-label="Dashboard sections" className={styles.tabList}>
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="discovery">Discovery</TabsTrigger>
           <TabsTrigger value="companies">Companies</TabsTrigger>
