@@ -4,7 +4,6 @@ import {
   CHAT_CONVERSATION_NOT_FOUND_MESSAGE,
   CHAT_LEAD_NEEDS_EMAIL_MESSAGE,
   LEAD_MESSAGE_MAX_LENGTH,
-  LEAD_NAME_MAX_LENGTH,
   type TChatConversationList,
   type TChatConversationSummary,
   type TChatLeadCreated,
@@ -13,7 +12,8 @@ import {
 import { SQL_POOL } from '../database/database.module';
 import { ChatHub } from './chat-hub.service';
 import { isConversationId, toChatMessage, type MessageRow } from './chat-store.service';
-import { inTransaction } from './sql-transaction';
+import { inTransaction } from '../database/sql-transaction';
+import { leadNames } from '../leads/lead-names';
 
 const LIST_LIMIT = 200;
 const TRANSCRIPT_LIMIT = 1000;
@@ -51,16 +51,6 @@ function toSummary(row: SummaryRow): TChatConversationSummary {
     unread: row.unread,
     leadId: row.lead_id,
   };
-}
-
-/** A lead needs a first and last name: the account's, else the name left in the chat, else the address. */
-export function leadNames(row: { first_name: string | null; last_name: string | null; visitor_name: string | null; email: string }) {
-  const clip = (value: string) => value.trim().slice(0, LEAD_NAME_MAX_LENGTH) || '-';
-  if (row.first_name) return { firstName: clip(row.first_name), lastName: clip(row.last_name ?? '-') };
-  const words = (row.visitor_name ?? '').trim().split(/\s+/).filter(Boolean);
-  const first = words.shift();
-  if (first) return { firstName: clip(first), lastName: clip(words.join(' ') || '-') };
-  return { firstName: clip(row.email.split('@')[0] ?? row.email), lastName: '-' };
 }
 
 /** What agents read: the conversation list, transcripts, read markers and lead conversion; and live list updates. */

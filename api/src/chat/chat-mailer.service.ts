@@ -6,7 +6,7 @@ import { OutboxService, type OutboxMail } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { replyMail, transcriptMail, type ChatVisitor } from './chat-mails';
 import { toChatMessage, type MessageRow } from './chat-store.service';
-import { inTransaction } from './sql-transaction';
+import { inTransaction } from '../database/sql-transaction';
 
 /** The transcript mail covers the latest messages; the CRM holds the rest. */
 const TRANSCRIPT_MESSAGES = 500;

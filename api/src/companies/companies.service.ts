@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException, UnsupportedMediaTypeException, BadRequestException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { COMPANY_MESSAGES, type TCompany, type TCompanyList, type TCreateCompany, type TSessionUser, type TUpdateCompany } from '@agency/contracts';
-import { inTransaction } from '../chat/sql-transaction';
+import { inTransaction } from '../database/sql-transaction';
 import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
 import { SQL_POOL } from '../database/database.module';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';

@@ -4,6 +4,7 @@ import {
   LEAD_MESSAGE_MAX_LENGTH,
   LEAD_NAME_MAX_LENGTH,
   ONBOARDING_MESSAGES,
+  splitWizardName,
   emailProblem,
   type TOnboardingChatLead,
   type TOnboardingChatList,
@@ -11,7 +12,7 @@ import {
   type ZOnboardingChatListQuery,
 } from '@agency/contracts';
 import type { z } from 'zod';
-import { inTransaction } from '../chat/sql-transaction';
+import { inTransaction } from '../database/sql-transaction';
 import { SQL_POOL } from '../database/database.module';
 import { CHAT_COLUMNS, toOnboardingChat, type OnboardingChatRow } from './onboarding-chat-row';
 
@@ -24,13 +25,11 @@ const SELECT_WITH_COUNT = `SELECT ${CHAT_COLUMNS.replace(/(\w+)/g, 'c.$1')},
 
 type ChatWithCount = OnboardingChatRow & { message_count: number };
 
-/** 'Aroha Ngata' -> Aroha / Ngata; a single name gets '-' as the lead's last name. */
+/** As the wizard splits a name ('Mary Jane Smith' -> Mary Jane / Smith); no name at all: the address's local part. */
 function leadNames(name: string | null, email: string): { firstName: string; lastName: string } {
   const clip = (value: string) => value.slice(0, LEAD_NAME_MAX_LENGTH);
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const last = words.length > 1 ? words.pop() : undefined;
-  const first = words.join(' ') || email.split('@')[0] || email;
-  return { firstName: clip(first), lastName: clip(last ?? '-') };
+  const { firstName, lastName } = splitWizardName(name ?? '');
+  return { firstName: clip(firstName || email.split('@')[0] || email), lastName: clip(lastName) };
 }
 
 function leadMessage(chat: OnboardingChatRow): string {

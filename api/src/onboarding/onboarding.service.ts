@@ -7,7 +7,7 @@ import {
   type TOnboardingMessage,
   type TOnboardingMessageResponse,
 } from '@agency/contracts';
-import { inTransaction } from '../chat/sql-transaction';
+import { inTransaction } from '../database/sql-transaction';
 import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
 import { SQL_POOL } from '../database/database.module';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';

@@ -13,7 +13,7 @@ import {
   type TSessionUser,
   type TUpdateProjectRequest,
 } from '@agency/contracts';
-import { inTransaction } from '../chat/sql-transaction';
+import { inTransaction } from '../database/sql-transaction';
 import { SQL_POOL } from '../database/database.module';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxService } from '../mail/outbox.service';

@@ -1,30 +1,38 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import {
   bookingCancelPath,
   bookingReschedulePath,
-  bookingServiceLabel,
-  LEAD_MESSAGE_MAX_LENGTH,
   SCHEDULING_MESSAGES,
   SCHEDULING_TIME_ZONE,
   type TAppointment,
-  type TAppointmentStatus,
   type TBookAppointment,
   type TBookingDays,
-  type TBookingService,
   type TManagedBooking,
   type TTimeSlot,
 } from '@agency/contracts';
-import { leadNames } from '../chat/chat-agents.service';
-import { inTransaction } from '../chat/sql-transaction';
+import { inTransaction } from '../database/sql-transaction';
 import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
 import { SQL_POOL } from '../database/database.module';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxService, type OutboxMail } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import {
+  APPOINTMENT_COLUMNS,
+  isSlotTaken,
+  mailFields,
+  newToken,
+  TOKEN_PATTERN,
+  tokenHash,
+  toAppointment,
+  toManaged,
+  UUID_PATTERN,
+  type AppointmentRow,
+} from './appointment-row';
 import { BookingCalendar, type IsoDay, type SlotStart } from './booking-calendar';
+import { mergeBookingLead } from './booking-lead';
 import { SCHEDULING_CLOCK, type Clock } from './scheduling-clock';
 import { SCHEDULING_CONFIG, type SchedulingConfig } from './scheduling.config';
 import {
@@ -35,95 +43,10 @@ import {
   bookingConfirmation,
   bookingReminder,
   cancellationNotice,
-  nzTimeInWords,
   rescheduledConfirmation,
-  type AppointmentMailFields,
   type BookingLinks,
   type MailContext,
 } from './scheduling-mails';
-
-interface AppointmentRow {
-  id: string;
-  client_name: string;
-  client_email: string;
-  client_phone: string | null;
-  company_name: string | null;
-  service_interest: TBookingService;
-  starts_at: Date;
-  ends_at: Date;
-  duration: number;
-  notes: string | null;
-  status: TAppointmentStatus;
-  sequence: number;
-  lead_id: string | null;
-  created_at: Date;
-}
-
-const APPOINTMENT_COLUMNS = `id, client_name, client_email, client_phone, company_name, service_interest, starts_at, ends_at, duration,
-  notes, status, sequence, lead_id, created_at`;
-
-/** PostgreSQL's exclusion_violation: another scheduled appointment holds an overlapping time. */
-const EXCLUSION_VIOLATION = '23P01';
-const NO_OVERLAP_CONSTRAINT = 'appointment_no_overlap';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** 32 random bytes, base64url: 256 bits, not guessable, safe in a URL path. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-function tokenHash(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
-}
-
-function isSlotTaken(error: unknown): boolean {
-  const candidate = error as { code?: string; constraint?: string } | null;
-  return candidate?.code === EXCLUSION_VIOLATION && candidate.constraint === NO_OVERLAP_CONSTRAINT;
-}
-
-function mailFields(row: AppointmentRow): AppointmentMailFields {
-  return {
-    id: row.id,
-    clientName: row.client_name,
-    clientEmail: row.client_email,
-    clientPhone: row.client_phone,
-    companyName: row.company_name,
-    serviceInterest: row.service_interest,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    notes: row.notes,
-    sequence: row.sequence,
-  };
-}
-
-function toAppointment(row: AppointmentRow): TAppointment {
-  return {
-    id: row.id,
-    clientName: row.client_name,
-    clientEmail: row.client_email,
-    clientPhone: row.client_phone,
-    companyName: row.company_name,
-    serviceInterest: row.service_interest,
-    appointmentDate: row.starts_at.toISOString(),
-    duration: row.duration,
-    notes: row.notes,
-    status: row.status,
-    leadId: row.lead_id,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
-function toManaged(row: AppointmentRow): TManagedBooking {
-  return {
-    clientName: row.client_name,
-    serviceInterest: row.service_interest,
-    appointmentDate: row.starts_at.toISOString(),
-    duration: row.duration,
-    status: row.status,
-  };
-}
 
 /** Whether [start, end) of a slot overlaps any taken range. */
 function overlapsAny(slot: SlotStart, taken: { starts_at: Date; ends_at: Date }[]): boolean {
@@ -223,7 +146,7 @@ export class SchedulingService {
         ],
       );
       const appointment = inserted.rows[0] as AppointmentRow;
-      appointment.lead_id = await this.mergeLead(client, appointment);
+      appointment.lead_id = await mergeBookingLead(client, appointment);
       await client.query('UPDATE appointment SET lead_id = $2 WHERE id = $1', [appointment.id, appointment.lead_id]);
       const fields = mailFields(appointment);
       const links = this.links(origin, token);
@@ -330,37 +253,6 @@ export class SchedulingService {
     if (row.status === 'cancelled') throw new ConflictException(SCHEDULING_MESSAGES.alreadyCancelled);
     if (row.status === 'completed' || row.starts_at.getTime() <= now.getTime()) throw new ConflictException(SCHEDULING_MESSAGES.alreadyHappened);
     return row;
-  }
-
-  /**
-   * One person, one lead: the newest lead with this address is updated (its empty phone, company and service
-   * filled), else a lead with source 'booking' is created. A transaction-scoped advisory lock on the address keeps two
-   * simultaneous bookings by one person from creating two leads.
-   */
-  private async mergeLead(client: PoolClient, appointment: AppointmentRow): Promise<string> {
-    await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`lead:${appointment.client_email}`]);
-    const service = bookingServiceLabel(appointment.service_interest);
-    const existing = await client.query<{ id: string }>(
-      `UPDATE lead SET phone = coalesce(phone, $2), company = coalesce(company, $3), service_interest = coalesce(service_interest, $4),
-                       updated_at = now()
-        WHERE id = (SELECT id FROM lead WHERE email = $1 ORDER BY created_at DESC, id DESC LIMIT 1)
-        RETURNING id`,
-      [appointment.client_email, appointment.client_phone, appointment.company_name, service],
-    );
-    if (existing.rows[0]) return existing.rows[0].id;
-    const names = leadNames({ first_name: null, last_name: null, visitor_name: appointment.client_name, email: appointment.client_email });
-    const message = [
-      `Booked a free 30-minute consultation about ${service} for ${nzTimeInWords(appointment.starts_at)}.`,
-      ...(appointment.notes ? ['', 'Notes:', appointment.notes] : []),
-    ]
-      .join('\n')
-      .slice(0, LEAD_MESSAGE_MAX_LENGTH);
-    const created = await client.query<{ id: string }>(
-      `INSERT INTO lead (first_name, last_name, email, phone, company, service_interest, message, status, source)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'new', 'booking') RETURNING id`,
-      [names.firstName, names.lastName, appointment.client_email, appointment.client_phone, appointment.company_name, service, message],
-    );
-    return (created.rows[0] as { id: string }).id;
   }
 
   private async takenBetween(from: Date, to: Date): Promise<{ starts_at: Date; ends_at: Date }[]> {
