@@ -7,6 +7,7 @@ import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { useCompanies } from '../client-data/client-data.api';
 import { LogoUploader } from './logo-uploader';
+import * as tabHeader from '../dashboard/tab-header.module.css';
 import * as styles from './companies-tab.module.css';
 
 // The form library loads with the dialog.
@@ -26,8 +27,8 @@ export function CompaniesTab() {
 
   return (
     <section aria-labelledby="companies-heading" className={layout.stack}>
-      <div className={styles.header}>
-        <h2 id="companies-heading" className={styles.heading}>
+      <div className={tabHeader.header}>
+        <h2 id="companies-heading" className={tabHeader.heading}>
           Your Companies
         </h2>
         <Button onClick={() => openEditor({ mode: 'add' })}>Add Company</Button>

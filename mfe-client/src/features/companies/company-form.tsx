@@ -52,14 +52,7 @@ export function CompanyForm({ company, onDone }: { company?: TCompany; onDone():
         <Input autoComplete="organization" {...register('name')} />
       </Field>
       <Field label="Industry" error={errors.industry?.message}>
-        <Select {...register('industry')}>
-          <option value="">Select an industry</option>
-          {COMPANY_INDUSTRIES.map((industry) => (
-            <option key={industry} value={industry}>
-              {industry}
-            </option>
-          ))}
-        </Select>
+        <Select placeholder="Select an industry" options={COMPANY_INDUSTRIES} {...register('industry')} />
       </Field>
       <Field label="Website" error={errors.website?.message} description="For example example.co.nz">
         <Input type="url" inputMode="url" autoComplete="url" {...register('website')} />

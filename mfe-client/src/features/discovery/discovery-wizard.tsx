@@ -204,14 +204,15 @@ function Question({ question, control }: { question: DashboardDiscoveryQuestion;
         return (
           <Field label={question.label} required error={error}>
             {question.type === 'select' ? (
-              <Select name={field.name} ref={field.ref} value={value} onBlur={field.onBlur} onChange={(event) => field.onChange(event.target.value)}>
-                <option value="">Select an option</option>
-                {(question.options ?? []).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </Select>
+              <Select
+                name={field.name}
+                ref={field.ref}
+                value={value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.value)}
+                placeholder="Select an option"
+                options={question.options ?? []}
+              />
             ) : (
               <Textarea
                 name={field.name}

@@ -82,44 +82,20 @@ export function NewProjectForm({ onDone }: { onDone(): void }) {
         <Textarea rows={4} placeholder="What should it do, and for whom?" {...register('description')} />
       </Field>
       <Field label="Service Type" required error={errors.serviceInterest?.message}>
-        <Select {...register('serviceInterest')}>
-          <option value="">Select a service</option>
-          {PROJECT_SERVICE_TYPES.map((service) => (
-            <option key={service} value={service}>
-              {service}
-            </option>
-          ))}
-        </Select>
+        <Select placeholder="Select a service" options={PROJECT_SERVICE_TYPES} {...register('serviceInterest')} />
       </Field>
       <div className={styles.formRow}>
         <Field label="Budget" error={errors.budget?.message}>
-          <Select {...register('budget')}>
-            <option value="">Select a budget</option>
-            {PROJECT_BUDGETS.map((budget) => (
-              <option key={budget} value={budget}>
-                {budget}
-              </option>
-            ))}
-          </Select>
+          <Select placeholder="Select a budget" options={PROJECT_BUDGETS} {...register('budget')} />
         </Field>
         <Field label="Timeline" error={errors.timeline?.message}>
-          <Select {...register('timeline')}>
-            <option value="">Select a timeline</option>
-            {PROJECT_TIMELINES.map((timeline) => (
-              <option key={timeline} value={timeline}>
-                {timeline}
-              </option>
-            ))}
-          </Select>
+          <Select placeholder="Select a timeline" options={PROJECT_TIMELINES} {...register('timeline')} />
         </Field>
         <Field label="Priority" error={errors.priority?.message}>
-          <Select {...register('priority')}>
-            {PROJECT_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PROJECT_PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </Select>
+          <Select
+            options={PROJECT_PRIORITIES.map((priority) => ({ value: priority, label: PROJECT_PRIORITY_LABELS[priority] }))}
+            {...register('priority')}
+          />
         </Field>
       </div>
       <DialogFooter>

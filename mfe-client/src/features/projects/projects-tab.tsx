@@ -9,6 +9,7 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import { useProjects } from '../client-data/client-data.api';
 import { ProjectProgress, ProjectStatusBadge } from './project-display';
+import * as tabHeader from '../dashboard/tab-header.module.css';
 import * as styles from './projects-tab.module.css';
 
 // The form library loads with the dialog, not with the dashboard.
@@ -29,8 +30,8 @@ export function ProjectsTab() {
   return (
     <section aria-labelledby="projects-heading" className={layout.stack}>
       <Dialog open={requestOpen} onOpenChange={setRequestOpen}>
-        <div className={styles.header}>
-          <h2 id="projects-heading" className={styles.heading}>
+        <div className={tabHeader.header}>
+          <h2 id="projects-heading" className={tabHeader.heading}>
             Your Projects
           </h2>
           <DialogTrigger asChild>

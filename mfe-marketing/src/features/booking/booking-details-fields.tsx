@@ -40,13 +40,7 @@ export function BookingDetailsFields({ details, errors, onChange, onBlur }: Book
         </Field>
       </div>
       <Field label="Service Interest">
-        <Select {...bind('serviceInterest')}>
-          {BOOKING_SERVICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
+        <Select options={BOOKING_SERVICE_OPTIONS} {...bind('serviceInterest')} />
       </Field>
       <Field label="Notes" description="Anything we should know before the call (optional)">
         <Textarea rows={4} maxLength={BOOKING_NOTES_MAX_LENGTH} {...bind('notes')} />

@@ -1,3 +1,5 @@
+import { LineIcon } from '../icons/line-icon';
+
 /** Line icons of the booking pages (24×24, currentColor), drawn like the home page's; decorative, hidden from AT. */
 const PATHS = {
   clock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18 M12 7v5l3 2',
@@ -13,21 +15,5 @@ const PATHS = {
 export type BookingIconName = keyof typeof PATHS;
 
 export function BookingIcon({ name, size = 20, className }: { name: BookingIconName; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={size} className={className} />;
 }

@@ -34,14 +34,7 @@ export function DiscoveryQuestionField({ question, form }: { question: Discovery
     case 'select':
       return (
         <Field label={question.label} required={question.required} error={error}>
-          <Select {...registration}>
-            <option value="">{`Choose ${question.label.toLowerCase()}`}</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Select>
+          <Select placeholder={`Choose ${question.label.toLowerCase()}`} options={options} {...registration} />
         </Field>
       );
     case 'textarea':

@@ -1,3 +1,5 @@
+import { LineIcon } from '../icons/line-icon';
+
 /** Small line icons drawn for this site (24×24, currentColor); decorative, so hidden from assistive technology. */
 const PATHS = {
   monitor: 'M3 4h18v12H3z M8 20h8 M12 16v4',
@@ -13,22 +15,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function Icon({ name, size, className }: { name: IconName; size?: number; className?: string }) {
+  return <LineIcon path={PATHS[name]} size={size} className={className} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { splitWizardName, WIZARD_STEPS, type TWizardStep } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
@@ -6,7 +6,8 @@ import { useMetaDescription } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { useOnboardingWizard, type OnboardingWizard } from './use-onboarding-wizard';
 import { ContactStep, DetailsStep, GoalsStep, ServicesStep, SummaryStep, ThankYou, WelcomeStep } from './wizard-steps';
-import * as styles from './onboarding-page.module.css';
+import { StepHeader } from '../step-form/step-header';
+import * as stepForm from '../step-form/step-form.module.css';
 
 const STEP_TITLES: Record<TWizardStep, string> = {
   welcome: 'Welcome',
@@ -46,20 +47,6 @@ export function OnboardingPage() {
 
 function WizardCard({ wizard }: { wizard: OnboardingWizard }) {
   const { step, stepIndex, form } = wizard;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  const total = WIZARD_STEPS.length;
-  const percent = Math.round(((stepIndex + 1) / total) * 100);
-
-  // A new step takes the keyboard and the screen reader to its heading, not to the top of the page.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [step]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,31 +55,8 @@ function WizardCard({ wizard }: { wizard: OnboardingWizard }) {
   };
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-label="Onboarding assessment">
-      <div className={styles.progress}>
-        <div className={styles.progressLabels}>
-          <span>{`Step ${stepIndex + 1} of ${total}`}</span>
-          <span>{`${percent}%`}</span>
-        </div>
-        <div
-          className={styles.track}
-          role="progressbar"
-          aria-label="Assessment progress"
-          aria-valuemin={1}
-          aria-valuemax={total}
-          aria-valuenow={stepIndex + 1}
-          aria-valuetext={`Step ${stepIndex + 1} of ${total}: ${STEP_TITLES[step]}`}
-        >
-          <div className={styles.bar} style={{ width: `${percent}%` }} />
-        </div>
-      </div>
-
-      <div className={styles.stepHeader}>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
-          {STEP_TITLES[step]}
-        </h2>
-        <p className={styles.stepLead}>{STEP_LEADS[step]}</p>
-      </div>
+    <form className={stepForm.card} onSubmit={submit} noValidate aria-label="Onboarding assessment">
+      <StepHeader stepNumber={stepIndex + 1} stepCount={WIZARD_STEPS.length} title={STEP_TITLES[step]} lead={STEP_LEADS[step]} />
 
       {step === 'welcome' ? <WelcomeStep /> : null}
       {step === 'contact' ? <ContactStep form={form} /> : null}
@@ -101,7 +65,7 @@ function WizardCard({ wizard }: { wizard: OnboardingWizard }) {
       {step === 'details' ? <DetailsStep form={form} /> : null}
       {step === 'summary' ? <SummaryStep values={form.getValues()} onEdit={wizard.goTo} /> : null}
 
-      <div className={styles.actions}>
+      <div className={stepForm.actions}>
         {stepIndex > 0 ? (
           <Button variant="outline" size="lg" onClick={wizard.back} disabled={wizard.submitting}>
             Back

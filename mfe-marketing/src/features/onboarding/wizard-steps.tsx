@@ -73,14 +73,7 @@ export function ContactStep({ form }: { form: WizardForm }) {
           <Input autoComplete="organization-title" maxLength={WIZARD_ROLE_MAX_LENGTH} {...form.register('role')} />
         </Field>
         <Field label="Industry" error={errors.industry?.message}>
-          <Select {...form.register('industry')}>
-            <option value="">Choose an industry</option>
-            {WIZARD_INDUSTRY_OPTIONS.map((industry) => (
-              <option key={industry} value={industry}>
-                {industry}
-              </option>
-            ))}
-          </Select>
+          <Select placeholder="Choose an industry" options={WIZARD_INDUSTRY_OPTIONS} {...form.register('industry')} />
         </Field>
       </div>
     </div>
