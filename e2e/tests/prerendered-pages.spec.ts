@@ -26,10 +26,17 @@ test.describe('without JavaScript', () => {
 
 test('the app takes a prerendered page over without a loading state or a layout shift', async ({ page }) => {
   await page.addInitScript(() => {
-    const seen = { shift: 0, loading: false };
+    const seen = { shift: 0, loading: false, moved: [] as string[] };
     (window as unknown as { __takeOver: typeof seen }).__takeOver = seen;
+    type Shift = PerformanceEntry & { value: number; sources?: { node: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
+      for (const entry of list.getEntries() as Shift[]) {
+        seen.shift += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | null;
+          seen.moved.push(node ? `${node.nodeName}.${node.className} "${(node.textContent ?? '').slice(0, 30)}"` : 'removed node');
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
       if (document.querySelector('[data-remote-status="loading"]')) seen.loading = true;
@@ -41,9 +48,12 @@ test('the app takes a prerendered page over without a loading state or a layout 
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
   await expect(page.getByTestId('remote-version')).toContainText('marketing');
 
-  const seen = await page.evaluate(() => (window as unknown as { __takeOver: { shift: number; loading: boolean } }).__takeOver);
+  const seen = await page.evaluate(
+    () => (window as unknown as { __takeOver: { shift: number; loading: boolean; moved: string[] } }).__takeOver,
+  );
   expect(seen.loading).toBe(false);
-  expect(seen.shift).toBe(0);
+  // A busy machine has once produced a sub-pixel shift (0.000015); anything a reader could notice is far above 0.001.
+  expect(seen.shift, `layout shift from: ${seen.moved.join(', ')}`).toBeLessThan(0.001);
   expect(messages.filter((text) => text.includes('Prerendered markup was re-rendered'))).toEqual([]);
 });
 
