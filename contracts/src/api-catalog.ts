@@ -3,6 +3,7 @@ import { ANALYTICS_ENDPOINTS } from './analytics';
 import { AUTH_ENDPOINTS } from './auth';
 import { CHAT_ENDPOINTS } from './chat';
 import { COMPANY_ENDPOINTS } from './companies';
+import { CRM_ENDPOINTS } from './crm';
 import { DISCOVERY_ENDPOINTS } from './discovery';
 import { FEEDBACK_ENDPOINTS } from './feedback';
 import { HEALTH_ENDPOINTS } from './health';
@@ -33,6 +34,7 @@ export const API_CATALOG = {
   ...DISCOVERY_ENDPOINTS,
   ...PROJECT_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
+  ...CRM_ENDPOINTS,
 };
 
 export type ApiCatalog = typeof API_CATALOG;

@@ -28,6 +28,8 @@ export interface EndpointDefinition {
   status?: 200 | 201 | 202 | 204;
   /** Not JSON: e.g. a multipart upload. The typed client sends FormData for these. */
   contentType?: 'multipart/form-data';
+  /** An answer that is a file, not JSON (e.g. a CSV export): the browser downloads it from `apiUrl(key, input)`. */
+  produces?: 'text/csv';
 }
 
 /** A domain's endpoints: `export const LEAD_ENDPOINTS = { ... } satisfies EndpointGroup`. */

@@ -26,5 +26,7 @@ export * from './projects-options';
 export * from './projects';
 export * from './companies-options';
 export * from './companies';
+export * from './paging';
+export * from './crm';
 export * from './api-catalog';
 export type * from './platform';

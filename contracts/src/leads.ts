@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { ZEmail, ZPhone, requiredText } from './fields';
 import { LEAD_SERVICE_INTERESTS } from './lead-options';
+import { pageOf, pageQuery, sortQuery, ZSearchText } from './paging';
 import type { EndpointGroup } from './endpoint';
 
-/** CRM temperature of a lead (part 2 §3); every lead starts as 'new'. */
-export const LEAD_STATUSES = ['new', 'hot', 'warm', 'cold'] as const;
+/**
+ * Where a lead stands in the pipeline: the spec's temperatures (part 2 §3; every lead starts as 'new') and the two
+ * outcomes a pipeline ends in. The board shows one column per status, in this order.
+ */
+export const LEAD_STATUSES = ['new', 'cold', 'warm', 'hot', 'won', 'lost'] as const;
 export const ZLeadStatus = z.enum(LEAD_STATUSES);
 export type TLeadStatus = z.infer<typeof ZLeadStatus>;
 
@@ -88,31 +92,115 @@ export type TLead = z.infer<typeof ZLead>;
 export const LEAD_LIST_DEFAULT_PAGE_SIZE = 20;
 export const LEAD_LIST_MAX_PAGE_SIZE = 100;
 
-/** Query of GET /api/leads. Query strings arrive as text, so numbers are coerced. */
-export const ZLeadListQuery = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(LEAD_LIST_MAX_PAGE_SIZE, `Page size must be at most ${LEAD_LIST_MAX_PAGE_SIZE}`)
-    .default(LEAD_LIST_DEFAULT_PAGE_SIZE),
-  search: z
-    .string()
-    .trim()
-    .max(200, 'Search is too long')
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : value)),
-});
+/** Columns the lead table sorts by on the server; 'name' is last name, then first name. */
+export const LEAD_SORT_FIELDS = ['createdAt', 'name', 'company', 'status', 'estimatedValue'] as const;
+export type TLeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+
+/** Which leads: search matches first name, last name, email or company (case-insensitive); status narrows to one. */
+const leadFilter = {
+  search: ZSearchText,
+  status: z.enum(LEAD_STATUSES, { error: `Status must be one of: ${LEAD_STATUSES.join(', ')}` }).optional(),
+  ...sortQuery(LEAD_SORT_FIELDS, 'createdAt', 'desc'),
+};
+
+/** Query of GET /api/leads: newest first unless sorted otherwise; ties broken by id so pages never overlap. */
+export const ZLeadListQuery = z.object({ ...pageQuery(LEAD_LIST_DEFAULT_PAGE_SIZE, LEAD_LIST_MAX_PAGE_SIZE), ...leadFilter });
 export type TLeadListQuery = z.input<typeof ZLeadListQuery>;
 
-export const ZLeadList = z.object({
-  items: z.array(ZLead),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
-});
+/** Query of GET /api/leads/export: the same rows as the list, every page. */
+export const ZLeadExportQuery = z.object(leadFilter);
+export type TLeadExportQuery = z.input<typeof ZLeadExportQuery>;
+
+export const ZLeadList = pageOf(ZLead);
 export type TLeadList = z.infer<typeof ZLeadList>;
+
+// ---- the pipeline: status and value changes, notes, one person's timeline ----
+
+/** Estimated values are NZ dollars with cents, from 0 up to this bound. */
+export const LEAD_VALUE_MAX = 10_000_000;
+export const LEAD_VALUE_MESSAGE = `Value must be a number from 0 to ${LEAD_VALUE_MAX.toLocaleString('en-NZ')}`;
+
+export const ZLeadValue = z
+  .number({ error: LEAD_VALUE_MESSAGE })
+  .min(0, LEAD_VALUE_MESSAGE)
+  .max(LEAD_VALUE_MAX, LEAD_VALUE_MESSAGE)
+  .multipleOf(0.01, 'Value can have at most two decimals');
+
+/** Body of PATCH /api/leads/:id: a new status, a new estimated value (null clears it), or both. */
+export const ZUpdateLeadRequest = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: `Status must be one of: ${LEAD_STATUSES.join(', ')}` }).optional(),
+    estimatedValue: ZLeadValue.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.status !== undefined || body.estimatedValue !== undefined, 'Give a status or an estimated value');
+export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
+
+export const LEAD_NOTE_MAX_LENGTH = 5000;
+/** Body of POST /api/leads/:id/notes and PATCH /api/leads/:id/notes/:noteId. */
+export const ZLeadNoteRequest = z.object({ body: requiredText('note', LEAD_NOTE_MAX_LENGTH) });
+export type TLeadNoteRequest = z.input<typeof ZLeadNoteRequest>;
+export const NOTE_NOT_YOURS_MESSAGE = 'Only the author can edit a note';
+export const NOTE_NOT_FOUND_MESSAGE = 'Note not found';
+
+export const ZLeadNote = z.object({
+  id: z.uuid(),
+  leadId: z.uuid(),
+  body: z.string(),
+  /** Null once the author's account is deleted. */
+  authorId: z.uuid().nullable(),
+  authorName: z.string(),
+  /** True when the caller wrote it: only the author edits a note. */
+  editable: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type TLeadNote = z.infer<typeof ZLeadNote>;
+
+/** One recorded change of a lead's status or value, with who made it. Values are as stored ('hot', '1500.00'). */
+export const ZLeadChange = z.object({
+  id: z.uuid(),
+  leadId: z.uuid(),
+  field: z.enum(['status', 'estimatedValue']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  actorName: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TLeadChange = z.infer<typeof ZLeadChange>;
+
+/**
+ * What the system knows about the lead's e-mail address, each item a dated event the lead page lists newest first:
+ * enquiries (leads with this address), wizard and discovery answers, onboarding chat and live chat transcripts,
+ * bookings, e-mails from the outbox with their delivery status, and the lead's status and value changes. The server
+ * composes the labels, so the page only lays them out; every text is shown as text.
+ */
+export const TIMELINE_KINDS = ['enquiry', 'wizard', 'discovery', 'onboarding_chat', 'live_chat', 'booking', 'email', 'change'] as const;
+export const ZTimelineEvent = z.object({
+  /** '<kind>:<row id>', unique within one timeline. */
+  id: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.iso.datetime({ offset: true }),
+  /** e.g. 'Enquiry from the contact form', 'Consultation booked', 'E-mail: Your consultation is booked'. */
+  title: z.string(),
+  /** A state worth a badge: a booking's or an e-mail's status, a chat's status; null when none. */
+  status: z.string().nullable(),
+  details: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Transcripts (onboarding chat, live chat), oldest first; empty for other kinds. */
+  messages: z.array(z.object({ author: z.string(), text: z.string(), at: z.iso.datetime({ offset: true }) })),
+  /** The onboarding chat's id for 'Convert to lead', the appointment's id for a booking; null otherwise. */
+  refId: z.string().nullable(),
+});
+export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
+
+/** GET /api/leads/:id: the lead, its notes (newest first), its changes and its timeline (newest first). */
+export const ZLeadDetail = z.object({
+  lead: ZLead,
+  notes: z.array(ZLeadNote),
+  changes: z.array(ZLeadChange),
+  timeline: z.array(ZTimelineEvent),
+});
+export type TLeadDetail = z.infer<typeof ZLeadDetail>;
 
 export const LEAD_ENDPOINTS = {
   'POST /api/leads': {
@@ -124,11 +212,46 @@ export const LEAD_ENDPOINTS = {
     status: 201,
   },
   'GET /api/leads': {
-    summary: 'Leads, newest first, searchable by name, email or company',
+    summary: 'Leads, one page: newest first unless sorted, searchable by name, email or company, filterable by status',
     tag: 'leads',
     access: 'admin',
     query: ZLeadListQuery,
     response: ZLeadList,
   },
+  'GET /api/leads/export': {
+    summary: 'Every lead matching the search and status as a CSV file, streamed; cells starting with = + - @ are neutralised',
+    tag: 'leads',
+    access: 'admin',
+    query: ZLeadExportQuery,
+    produces: 'text/csv',
+  },
+  'GET /api/leads/:id': {
+    summary: "A lead with its notes, its recorded changes and the timeline of everything known about its e-mail address",
+    tag: 'leads',
+    access: 'admin',
+    response: ZLeadDetail,
+  },
+  'PATCH /api/leads/:id': {
+    summary: "Change a lead's status and/or estimated value; each change is recorded with who made it",
+    tag: 'leads',
+    access: 'admin',
+    body: ZUpdateLeadRequest,
+    response: ZLead,
+  },
   'DELETE /api/leads/:id': { summary: 'Delete a lead', tag: 'leads', access: 'admin', status: 204 },
+  'POST /api/leads/:id/notes': {
+    summary: 'Add a note to a lead',
+    tag: 'leads',
+    access: 'admin',
+    body: ZLeadNoteRequest,
+    response: ZLeadNote,
+    status: 201,
+  },
+  'PATCH /api/leads/:id/notes/:noteId': {
+    summary: 'Edit one of your own notes; 403 for a note someone else wrote',
+    tag: 'leads',
+    access: 'admin',
+    body: ZLeadNoteRequest,
+    response: ZLeadNote,
+  },
 } satisfies EndpointGroup;

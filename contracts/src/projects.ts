@@ -92,6 +92,8 @@ export type TCreateProjectUpdateRequest = z.infer<typeof ZCreateProjectUpdateReq
 /** GET /api/projects query: userId narrows an admin's list; a client's list is always their own. */
 export const ZProjectListQuery = z.object({
   userId: z.uuid({ error: 'userId must be an account id' }).optional(),
+  /** e.g. 'requested' for the CRM's open project requests. */
+  status: ZStatus.optional(),
 });
 export type TProjectListQuery = z.infer<typeof ZProjectListQuery>;
 
@@ -114,6 +116,12 @@ export const ZProject = z.object({
 export type TProject = z.infer<typeof ZProject>;
 export const ZProjectList = z.array(ZProject);
 export type TProjectList = z.infer<typeof ZProjectList>;
+
+/** GET /api/projects: each project with its owner, so the CRM can say whose it is. */
+export const ZProjectWithOwner = ZProject.extend({
+  owner: z.object({ email: z.string(), name: z.string().nullable() }),
+});
+export type TProjectWithOwner = z.infer<typeof ZProjectWithOwner>;
 
 /** A progress note from the agency. */
 export const ZProjectUpdate = z.object({
@@ -140,7 +148,7 @@ export const PROJECT_ENDPOINTS = {
     tag: 'projects',
     access: 'signed-in',
     query: ZProjectListQuery,
-    response: ZProjectList,
+    response: z.array(ZProjectWithOwner),
   },
   'POST /api/projects': {
     summary: "Request a project: starts 'requested' in phase 'discovery', priority medium unless given",

@@ -55,7 +55,8 @@ export const REMOTE_ROUTES: Record<TRemoteName, TRemoteRoute[]> = {
     ].map(everyone),
   ],
   client: [{ path: '/', audience: 'signed-in' }, everyone('/dashboard')],
-  crm: ['/crm', '/admin-test', '/crm-login'].map(everyone),
+  // A lead's page lives under both the live CRM and the sample one.
+  crm: ['/crm', '/crm/leads/:id', '/admin-test', '/admin-test/leads/:id', '/crm-login'].map(everyone),
   builder: [
     '/website-builder',
     '/website-onboarding',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointGroup } from './endpoint';
+import { pageOf, pageQuery, sortQuery, ZSearchText } from './paging';
 import { ZEmail, ZPersonName, ZPhone } from './fields';
 import {
   APPOINTMENT_STATUSES,
@@ -115,7 +116,28 @@ export const ZAppointment = z.object({
   createdAt: ZIsoInstant,
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
-export const ZAppointmentList = z.array(ZAppointment);
+
+/** Columns the CRM's appointment table sorts by on the server. */
+export const APPOINTMENT_SORT_FIELDS = ['appointmentDate', 'createdAt', 'clientName', 'status'] as const;
+
+/** Which appointments: upcoming (not yet ended), past, or all; one status; search matches client name, e-mail or company. */
+const appointmentFilter = {
+  when: z.enum(['upcoming', 'past', 'all'], { error: "When must be 'upcoming', 'past' or 'all'" }).default('all'),
+  status: ZAppointmentStatus.optional(),
+  search: ZSearchText,
+  ...sortQuery(APPOINTMENT_SORT_FIELDS, 'appointmentDate', 'asc'),
+};
+
+/** Query of GET /api/scheduling/appointments: soonest first unless sorted; ties broken by id. */
+export const ZAppointmentListQuery = z.object({ ...pageQuery(20, 100), ...appointmentFilter });
+export type TAppointmentListQuery = z.input<typeof ZAppointmentListQuery>;
+
+/** Query of GET /api/scheduling/appointments/export: the same rows as the list, every page. */
+export const ZAppointmentExportQuery = z.object(appointmentFilter);
+export type TAppointmentExportQuery = z.input<typeof ZAppointmentExportQuery>;
+
+export const ZAppointmentList = pageOf(ZAppointment);
+export type TAppointmentList = z.infer<typeof ZAppointmentList>;
 
 /** What the personal link shows: enough to recognise the booking, nothing more. */
 export const ZManagedBooking = z.object({
@@ -177,10 +199,18 @@ export const SCHEDULING_ENDPOINTS = {
     response: ZManagedBooking,
   },
   'GET /api/scheduling/appointments': {
-    summary: 'Every appointment, soonest first',
+    summary: 'Appointments, one page, soonest first unless sorted; filter by upcoming/past, status and search',
     tag: 'scheduling',
     access: 'admin',
+    query: ZAppointmentListQuery,
     response: ZAppointmentList,
+  },
+  'GET /api/scheduling/appointments/export': {
+    summary: 'Every appointment matching the filter as a CSV file (times in New Zealand), streamed',
+    tag: 'scheduling',
+    access: 'admin',
+    query: ZAppointmentExportQuery,
+    produces: 'text/csv',
   },
   'DELETE /api/scheduling/appointments/:id': {
     summary: 'Cancel an appointment (the visitor gets the calendar cancellation)',

@@ -1,0 +1,90 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { api, type ApiInput, type ApiOutput } from '@agency/api-client';
+
+/*
+ * Every call the CRM screens make goes through one function, chosen by the page: /crm calls the API, /admin-test
+ * answers the same calls from a sample kept in memory (./sample), so the sample screen can never read real data
+ * whoever is signed in, and its actions change only the sample.
+ */
+
+/** The endpoints the CRM screens use. Sample mode answers every one of them. */
+export type CrmEndpointKey =
+  | 'GET /api/crm/summary'
+  | 'GET /api/crm/analytics'
+  | 'GET /api/leads'
+  | 'GET /api/leads/:id'
+  | 'PATCH /api/leads/:id'
+  | 'DELETE /api/leads/:id'
+  | 'POST /api/leads/:id/notes'
+  | 'PATCH /api/leads/:id/notes/:noteId'
+  | 'GET /api/scheduling/appointments'
+  | 'DELETE /api/scheduling/appointments/:id'
+  | 'GET /api/crm/users'
+  | 'PATCH /api/crm/users/:id'
+  | 'DELETE /api/crm/users/:id'
+  | 'GET /api/crm/onboarding-chats'
+  | 'GET /api/crm/onboarding-chats/:id'
+  | 'POST /api/crm/onboarding-chats/:id/lead'
+  | 'GET /api/crm/emails'
+  | 'POST /api/crm/emails/:id/retry'
+  | 'GET /api/projects'
+  | 'GET /api/projects/:id'
+  | 'PATCH /api/projects/:id'
+  | 'POST /api/projects/:id/updates'
+  | 'POST /api/crm/projects';
+
+/** One CRM call: the catalog's input for that endpoint (`{}` when it takes none), its typed answer. */
+export type CrmCall = <K extends CrmEndpointKey>(key: K, input: ApiInput<K>) => Promise<ApiOutput<K>>;
+
+export type CrmMode = 'live' | 'sample';
+
+export interface CrmApi {
+  call: CrmCall;
+  mode: CrmMode;
+  /** Where this CRM lives: '/crm' or '/admin-test'; a lead's page is `${basePath}/leads/:id`. */
+  basePath: '/crm' | '/admin-test';
+}
+
+const liveCall: CrmCall = (key, input) => (api as (key: string, input: unknown) => Promise<never>)(key, input);
+
+export const LIVE_CRM_API: CrmApi = { call: liveCall, mode: 'live', basePath: '/crm' };
+
+const CrmApiContext = createContext<CrmApi>(LIVE_CRM_API);
+
+export function CrmApiProvider({ value, children }: { value: CrmApi; children: ReactNode }) {
+  return <CrmApiContext.Provider value={value}>{children}</CrmApiContext.Provider>;
+}
+
+export function useCrmApi(): CrmApi {
+  return useContext(CrmApiContext);
+}
+
+/** Cache keys carry the mode, so sample answers and live ones never mix. Invalidate a whole endpoint with crmKey(mode, key). */
+export function crmKey(mode: CrmMode, key: CrmEndpointKey, input?: unknown): readonly unknown[] {
+  return input === undefined ? ['crm', mode, key] : ['crm', mode, key, input];
+}
+
+/** A CRM read through the page's call function, cached per mode, endpoint and input. */
+export function useCrmQuery<K extends CrmEndpointKey>(
+  key: K,
+  input: ApiInput<K>,
+  options: Omit<UseQueryOptions<ApiOutput<K>, Error, ApiOutput<K>, readonly unknown[]>, 'queryKey' | 'queryFn'> = {},
+) {
+  const { call, mode } = useCrmApi();
+  return useQuery({ queryKey: crmKey(mode, key, input), queryFn: () => call(key, input), ...options });
+}
+
+/**
+ * A CRM change through the page's call function. On success every read listed in `invalidates` is refetched (the
+ * summary cards count from the server, so changes to leads and appointments usually list it too).
+ */
+export function useCrmMutation<K extends CrmEndpointKey>(key: K, invalidates: CrmEndpointKey[] = []) {
+  const { call, mode } = useCrmApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApiInput<K>) => call(key, input),
+    onSuccess: () =>
+      Promise.all(invalidates.map((read) => queryClient.invalidateQueries({ queryKey: crmKey(mode, read) }))),
+  });
+}
