@@ -20,6 +20,12 @@ describe('API documentation', () => {
     const register = response.body.paths['/api/auth/register'].post;
     expect(register.requestBody.content['application/json'].schema.required).toEqual(['firstName', 'email', 'password']);
     expect(register.responses['201']).toBeDefined();
+    for (const endpoint of listEndpoints().filter((entry) => entry.produces)) {
+      const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      const success = response.body.paths[path][endpoint.method.toLowerCase()].responses[String(endpoint.status ?? 200)];
+      expect(success.content).toEqual({ [endpoint.produces!]: { schema: { type: 'string' } } });
+    }
+    expect(response.body.paths['/api/leads/export'].get.responses['200'].content['text/csv'].schema).toEqual({ type: 'string' });
     expect(response.body.components.schemas.ApiError.required).toEqual(['statusCode', 'message']);
   });
 

@@ -34,13 +34,20 @@ function queryParameters(endpoint: ApiEndpoint): JsonSchema[] {
   return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
 }
 
+/** A JSON answer with its schema, a file (e.g. a CSV export) as a string of its media type, or no body. */
+function successResponse(endpoint: ApiEndpoint): JsonSchema {
+  if (endpoint.produces) {
+    return { description: 'A file download', content: { [endpoint.produces]: { schema: { type: 'string' } } } };
+  }
+  if (endpoint.response) {
+    return { description: 'Success', content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } } };
+  }
+  return { description: 'Success' };
+}
+
 function operation(endpoint: ApiEndpoint, pathParameters: JsonSchema[]): JsonSchema {
   const status = String(endpoint.status ?? 200);
-  const responses: Record<string, JsonSchema> = {
-    [status]: endpoint.response
-      ? { description: 'Success', content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } } }
-      : { description: 'Success' },
-  };
+  const responses: Record<string, JsonSchema> = { [status]: successResponse(endpoint) };
   const errorCodes = ['400', '429', ...(endpoint.access === 'public' ? [] : ['401']), ...(endpoint.access === 'admin' ? ['403'] : [])];
   for (const code of errorCodes) {
     responses[code] = { description: ERROR_RESPONSES[code], content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };

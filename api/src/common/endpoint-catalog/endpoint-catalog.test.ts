@@ -59,6 +59,20 @@ describe('endpoint catalog and Nest routes', () => {
     expect(disagreements).toEqual([]);
   });
 
+  it('answers with a file exactly where its entry says so (produces, e.g. a CSV export)', () => {
+    const disagreements = listEndpoints().flatMap((endpoint) =>
+      routeFor(endpoint)
+        .filter((route) => route.produces !== endpoint.produces)
+        .map((route) => `${endpoint.key}: catalog ${endpoint.produces ?? 'JSON'}, route ${route.produces ?? 'JSON'} (${route.handler})`),
+    );
+    expect(disagreements).toEqual([]);
+  });
+
+  it('gives a file answer no JSON response schema, so the typed client never parses it', () => {
+    const both = listEndpoints().filter((endpoint) => endpoint.produces !== undefined && endpoint.response !== undefined);
+    expect(both.map((endpoint) => endpoint.key)).toEqual([]);
+  });
+
   it('keeps browser navigations and documentation pages out of the catalog, on purpose', () => {
     const outside = apiRoutes.filter((route) => route.outsideCatalog !== undefined);
     expect(outside.map((route) => route.key)).toEqual(expect.arrayContaining(['GET /api/login', 'GET /api/logout', 'GET /api/docs']));

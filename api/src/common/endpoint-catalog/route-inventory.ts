@@ -8,6 +8,7 @@ import type { TUserRole } from '@agency/contracts';
 import { ROLES_KEY } from '../../auth/roles.decorator';
 import { isZodDtoClass } from '../validation/zod-dto';
 import { OUTSIDE_CATALOG_KEY } from './outside-catalog.decorator';
+import { PRODUCES_KEY } from './produces.decorator';
 
 /** One HTTP route as Nest will serve it, read from the controllers' decorators. */
 export interface RouteFacts {
@@ -21,6 +22,8 @@ export interface RouteFacts {
   querySchema: unknown;
   /** Set by @OutsideCatalog(reason). */
   outsideCatalog: string | undefined;
+  /** Set by @Produces(mediaType) on a route that answers with a file. */
+  produces: string | undefined;
 }
 
 const METHOD_NAMES: Partial<Record<RequestMethod, HttpMethod>> = {
@@ -84,6 +87,7 @@ export function listRoutes(app: INestApplication): RouteFacts[] {
               bodySchema: parameterSchema(controller, method, RouteParamtypes.BODY),
               querySchema: parameterSchema(controller, method, RouteParamtypes.QUERY),
               outsideCatalog: reflector.getAllAndOverride<string | undefined>(OUTSIDE_CATALOG_KEY, [handler, controller]),
+              produces: reflector.getAllAndOverride<string | undefined>(PRODUCES_KEY, [handler, controller]),
             });
           }
         }
