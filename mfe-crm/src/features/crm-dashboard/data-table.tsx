@@ -1,0 +1,231 @@
+import { useMemo, type ReactNode } from 'react';
+import { rowSortingFeature, tableFeatures, useTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { Button } from '@agency/design-system/button';
+import { layout } from '@agency/design-system/layout';
+import { Select } from '@agency/design-system/select';
+import { Spinner } from '@agency/design-system/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
+import * as styles from './data-table.module.css';
+
+/*
+ * The CRM's one table: TanStack Table (headless) lays out the columns and the sort state, the design system's table
+ * draws them. Sorting and paging are the server's (manualSorting, a page of rows plus a total), so the table never
+ * reorders or slices what it is given: a click asks the caller to fetch another page.
+ */
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface DataColumn<Row, Field extends string = string> {
+  /** Unique within the table. */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The server's sort field (the list's `sort=` value) when this column sorts. */
+  sortField?: Field;
+  /** Cell class, e.g. to right-align numbers. */
+  className?: string;
+}
+
+export interface DataSort<Field extends string = string> {
+  field: Field;
+  order: SortOrder;
+}
+
+export interface DataPaging {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Rows over all pages. */
+  total: number;
+}
+
+export interface DataTableProps<Row extends object, Field extends string = string> {
+  /** Names the table and its scrolling region, e.g. 'Leads'. */
+  label: string;
+  columns: DataColumn<Row, Field>[];
+  /** The current page's rows; undefined while the first page loads. */
+  rows: Row[] | undefined;
+  rowId: (row: Row) => string;
+  loading?: boolean;
+  /** Shown instead of the rows when the read failed. */
+  error?: string | null;
+  /** Shown when there are no rows, e.g. 'No leads match your search.' */
+  empty: ReactNode;
+  sort?: DataSort<Field>;
+  onSortChange?: (sort: DataSort<Field>) => void;
+  paging?: DataPaging;
+  onPageChange?: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  pageSizes?: readonly number[];
+}
+
+const features = tableFeatures({ rowSortingFeature });
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+export function DataTable<Row extends object, Field extends string = string>({
+  label,
+  columns,
+  rows,
+  rowId,
+  loading = false,
+  error = null,
+  empty,
+  sort,
+  onSortChange,
+  paging,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = [10, 20, 50, 100],
+}: DataTableProps<Row, Field>) {
+  const tableColumns = useMemo<ColumnDef<typeof features, Row>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row: Row) => row,
+        cell: ({ row }) => column.cell(row.original),
+        enableSorting: column.sortField !== undefined && onSortChange !== undefined,
+        // A new sort on text starts A to Z; the caller flips it.
+        sortDescFirst: false,
+        meta: { sortField: column.sortField, className: column.className },
+      })),
+    [columns, onSortChange],
+  );
+
+  const sorting: SortingState = useMemo(() => {
+    const column = sort && columns.find((item) => item.sortField === sort.field);
+    return column && sort ? [{ id: column.id, desc: sort.order === 'desc' }] : [];
+  }, [columns, sort]);
+
+  const data = useMemo(() => rows ?? [], [rows]);
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data,
+    getRowId: (row) => rowId(row),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    state: { sorting },
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      const column = first && columns.find((item) => item.id === first.id);
+      if (column?.sortField && onSortChange) onSortChange({ field: column.sortField, order: first?.desc ? 'desc' : 'asc' });
+    },
+  });
+
+  const columnCount = columns.length;
+  const pageCount = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} className={styles.state}>
+          <span role="alert">{error}</span>
+        </TableCell>
+      </TableRow>
+    );
+  } else if (rows === undefined) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} className={styles.state}>
+          <Spinner label={`Loading ${label.toLowerCase()}...`} />
+        </TableCell>
+      </TableRow>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} className={styles.state}>
+          <span className={layout.muted}>{empty}</span>
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = table.getRowModel().rows.map((row) => (
+      <TableRow key={row.id}>
+        {row.getAllCells().map((cell) => (
+          <TableCell key={cell.id} className={(cell.column.columnDef.meta as { className?: string } | undefined)?.className}>
+            <table.FlexRender cell={cell} />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+
+  return (
+    <div>
+      <Table aria-label={label} aria-busy={loading || rows === undefined ? true : undefined}>
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => {
+                const column = header.column;
+                const sorted = column.getIsSorted();
+                const canSort = column.getCanSort();
+                return (
+                  <TableHead key={header.id} aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}>
+                    {canSort ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() => column.toggleSorting(sorted === 'asc')}
+                        aria-label={`Sort by ${String(column.columnDef.header)}${sorted === 'asc' ? ', descending' : ', ascending'}`}
+                      >
+                        <table.FlexRender header={header} />
+                        <span className={styles.sortIcon} aria-hidden="true">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>{body}</TableBody>
+      </Table>
+      {paging && rows !== undefined && !error ? (
+        <nav className={styles.pager} aria-label={`${label} pages`}>
+          <p className={layout.muted} aria-live="polite">
+            Page {paging.page} of {pageCount} · {paging.total} {paging.total === 1 ? 'row' : 'rows'}
+          </p>
+          <div className={styles.pagerButtons}>
+            {onPageSizeChange ? (
+              <label className={styles.pageSize}>
+                <span>Rows per page</span>
+                <Select
+                  value={String(paging.pageSize)}
+                  onChange={(event) => onPageSizeChange(Number(event.target.value))}
+                  options={pageSizes.map(String)}
+                />
+              </label>
+            ) : null}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={paging.page <= 1 || loading}
+              onClick={() => onPageChange?.(paging.page - 1)}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={paging.page >= pageCount || loading}
+              onClick={() => onPageChange?.(paging.page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
