@@ -1,4 +1,300 @@
-import type { SampleHandlers } from './sample-crm';
+import {
+  CRM_RECENT_LEADS,
+  CRM_UPCOMING_APPOINTMENTS,
+  LEAD_NOT_FOUND_MESSAGE,
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_STATUSES,
+  LEAD_VALUE_MAX,
+  LEAD_VALUE_MESSAGE,
+  NOTE_NOT_FOUND_MESSAGE,
+  NOTE_NOT_YOURS_MESSAGE,
+  bookingServiceLabel,
+  type TAppointment,
+  type TLead,
+  type TLeadChange,
+  type TLeadStatus,
+  type TTimelineEvent,
+} from '@agency/contracts';
+import { sampleError, type SampleHandlers } from './sample-crm';
+import { matchesSearch, pageRows, sortRows, type SampleSortValue } from './sample-paging';
+import type { SampleState } from './sample-state';
 
-/** Sample answers for the summary, leads (list, detail, changes, notes, delete) and appointments. */
-export const LEAD_SAMPLE_HANDLERS: Partial<SampleHandlers> = {};
+/*
+ * Sample answers for the summary, leads (list, detail with notes, changes and timeline, status and value changes,
+ * notes, delete) and appointments (list, cancel), following the API's rules (contracts) over the in-memory sample.
+ */
+
+type LeadHandlers = Pick<
+  SampleHandlers,
+  | 'GET /api/crm/summary'
+  | 'GET /api/leads'
+  | 'GET /api/leads/:id'
+  | 'PATCH /api/leads/:id'
+  | 'DELETE /api/leads/:id'
+  | 'POST /api/leads/:id/notes'
+  | 'PATCH /api/leads/:id/notes/:noteId'
+  | 'GET /api/scheduling/appointments'
+  | 'DELETE /api/scheduling/appointments/:id'
+>;
+
+const CURRENT_USER_NAME = 'Sam Admin';
+
+const leadSortValue: Record<string, (lead: TLead) => SampleSortValue> = {
+  createdAt: (lead) => lead.createdAt,
+  name: (lead) => `${lead.lastName} ${lead.firstName}`,
+  company: (lead) => lead.company,
+  // The pipeline's order, as the server sorts the status column.
+  status: (lead) => LEAD_STATUSES.indexOf(lead.status),
+  estimatedValue: (lead) => lead.estimatedValue,
+};
+
+const appointmentSortValue: Record<string, (appointment: TAppointment) => SampleSortValue> = {
+  appointmentDate: (appointment) => appointment.appointmentDate,
+  createdAt: (appointment) => appointment.createdAt,
+  clientName: (appointment) => appointment.clientName,
+  status: (appointment) => appointment.status,
+};
+
+const numberOr = (value: unknown, fallback: number): number => {
+  const number = Number(value);
+  return value === undefined || value === '' || !Number.isFinite(number) ? fallback : number;
+};
+
+function findLead(state: SampleState, id: string): TLead {
+  const lead = state.leads.find((item) => item.id === id);
+  if (!lead) throw sampleError(404, LEAD_NOT_FOUND_MESSAGE);
+  return lead;
+}
+
+const endOf = (appointment: TAppointment) => Date.parse(appointment.appointmentDate) + appointment.duration * 60_000;
+
+/** The sample's timeline for one e-mail address, composed like the server's, newest first. */
+function timelineOf(state: SampleState, lead: TLead): TTimelineEvent[] {
+  const email = lead.email.toLowerCase();
+  const events: TTimelineEvent[] = [];
+  for (const enquiry of state.leads.filter((item) => item.email.toLowerCase() === email)) {
+    events.push({
+      id: `enquiry:${enquiry.id}`,
+      kind: 'enquiry',
+      at: enquiry.createdAt,
+      title: enquiry.source === 'onboarding_wizard' ? 'Enquiry from the onboarding wizard' : 'Enquiry from the contact form',
+      status: null,
+      details: [
+        { label: 'Message', value: enquiry.message },
+        ...(enquiry.serviceInterest ? [{ label: 'Service interest', value: enquiry.serviceInterest }] : []),
+      ],
+      messages: [],
+      refId: null,
+    });
+  }
+  for (const chat of state.onboardingChats.filter((item) => item.contactInfo.email?.toLowerCase() === email)) {
+    events.push({
+      id: `onboarding_chat:${chat.id}`,
+      kind: 'onboarding_chat',
+      at: chat.createdAt,
+      title: 'Onboarding chat',
+      status: chat.status,
+      details: [
+        ...(chat.serviceInterest ? [{ label: 'Service', value: chat.serviceInterest }] : []),
+        ...(chat.budget ? [{ label: 'Budget', value: chat.budget }] : []),
+        ...(chat.timeline ? [{ label: 'Timeline', value: chat.timeline }] : []),
+      ],
+      messages: (state.transcripts[chat.id] ?? []).map((message) => ({
+        author: message.role === 'user' ? (chat.contactInfo.name ?? 'Visitor') : 'Consultant',
+        text: message.content,
+        at: message.createdAt,
+      })),
+      refId: chat.id,
+    });
+  }
+  for (const appointment of state.appointments.filter((item) => item.clientEmail.toLowerCase() === email)) {
+    events.push({
+      id: `booking:${appointment.id}`,
+      kind: 'booking',
+      at: appointment.createdAt,
+      title: 'Consultation booked',
+      status: appointment.status,
+      details: [
+        { label: 'Service', value: bookingServiceLabel(appointment.serviceInterest) },
+        { label: 'Date and time', value: appointment.appointmentDate },
+      ],
+      messages: [],
+      refId: appointment.id,
+    });
+  }
+  for (const mail of state.emails.filter((item) => item.to.toLowerCase() === email)) {
+    events.push({
+      id: `email:${mail.id}`,
+      kind: 'email',
+      at: mail.createdAt,
+      title: `E-mail: ${mail.subject}`,
+      status: mail.status,
+      details: [
+        { label: 'Attempts', value: String(mail.attempts) },
+        ...(mail.lastError ? [{ label: 'Last error', value: mail.lastError }] : []),
+      ],
+      messages: [],
+      refId: null,
+    });
+  }
+  for (const item of state.changes.filter((change) => change.leadId === lead.id)) {
+    events.push({
+      id: `change:${item.id}`,
+      kind: 'change',
+      at: item.createdAt,
+      title: item.field === 'status' ? 'Status changed' : 'Estimated value changed',
+      status: null,
+      details: [
+        { label: 'From', value: item.from ?? 'none' },
+        { label: 'To', value: item.to ?? 'none' },
+        { label: 'By', value: item.actorName },
+      ],
+      messages: [],
+      refId: null,
+    });
+  }
+  events.push(...(state.timeline[lead.email] ?? []));
+  return events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+function recordChange(state: SampleState, lead: TLead, field: TLeadChange['field'], from: string | null, to: string | null) {
+  state.changes.push({
+    id: crypto.randomUUID(),
+    leadId: lead.id,
+    field,
+    from,
+    to,
+    actorName: CURRENT_USER_NAME,
+    createdAt: new Date().toISOString(),
+  });
+}
+
+function noteBody(body: unknown): string {
+  const text = typeof body === 'string' ? body.trim() : '';
+  if (!text) throw sampleError(400, 'Please enter a note');
+  if (text.length > LEAD_NOTE_MAX_LENGTH) throw sampleError(400, `Note must be at most ${LEAD_NOTE_MAX_LENGTH} characters`);
+  return text;
+}
+
+export const LEAD_SAMPLE_HANDLERS: LeadHandlers = {
+  'GET /api/crm/summary': (state) => {
+    const now = Date.now();
+    return {
+      totalLeads: state.leads.length,
+      hotLeads: state.leads.filter((lead) => lead.status === 'hot').length,
+      totalValue: state.leads.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0),
+      appointments: state.appointments.filter((item) => item.status !== 'cancelled').length,
+      recentLeads: sortRows(state.leads, (lead) => lead.createdAt, 'desc').slice(0, CRM_RECENT_LEADS),
+      upcomingAppointments: sortRows(
+        state.appointments.filter((item) => item.status === 'scheduled' && endOf(item) > now),
+        (item) => item.appointmentDate,
+        'asc',
+      ).slice(0, CRM_UPCOMING_APPOINTMENTS),
+    };
+  },
+
+  'GET /api/leads': (state, { query = {} }) => {
+    const rows = state.leads.filter(
+      (lead) =>
+        (!query.status || lead.status === query.status) &&
+        matchesSearch(query.search, lead.firstName, lead.lastName, `${lead.firstName} ${lead.lastName}`, lead.email, lead.company),
+    );
+    const sorted = sortRows(rows, leadSortValue[query.sort ?? 'createdAt'] ?? leadSortValue.createdAt!, query.order ?? 'desc');
+    return pageRows(sorted, numberOr(query.page, 1), numberOr(query.pageSize, 20));
+  },
+
+  'GET /api/leads/:id': (state, { params }) => {
+    const lead = findLead(state, params.id);
+    return {
+      lead,
+      notes: sortRows(
+        state.notes.filter((note) => note.leadId === lead.id),
+        (note) => note.createdAt,
+        'desc',
+      ).map((note) => ({ ...note, editable: note.authorId === state.currentUserId })),
+      changes: sortRows(
+        state.changes.filter((item) => item.leadId === lead.id),
+        (item) => item.createdAt,
+        'desc',
+      ),
+      timeline: timelineOf(state, lead),
+    };
+  },
+
+  'PATCH /api/leads/:id': (state, { params, body }) => {
+    const lead = findLead(state, params.id);
+    if (body.status === undefined && body.estimatedValue === undefined) throw sampleError(400, 'Give a status or an estimated value');
+    if (body.status !== undefined && !LEAD_STATUSES.includes(body.status as TLeadStatus)) {
+      throw sampleError(400, `Status must be one of: ${LEAD_STATUSES.join(', ')}`);
+    }
+    const value = body.estimatedValue;
+    if (value !== undefined && value !== null) {
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > LEAD_VALUE_MAX) throw sampleError(400, LEAD_VALUE_MESSAGE);
+      if (Math.round(value * 100) !== value * 100) throw sampleError(400, 'Value can have at most two decimals');
+    }
+    if (body.status !== undefined && body.status !== lead.status) {
+      recordChange(state, lead, 'status', lead.status, body.status);
+      lead.status = body.status;
+    }
+    if (value !== undefined && value !== lead.estimatedValue) {
+      const stored = (amount: number | null) => (amount === null ? null : amount.toFixed(2));
+      recordChange(state, lead, 'estimatedValue', stored(lead.estimatedValue), stored(value));
+      lead.estimatedValue = value;
+    }
+    return lead;
+  },
+
+  'DELETE /api/leads/:id': (state, { params }) => {
+    const lead = findLead(state, params.id);
+    state.leads = state.leads.filter((item) => item.id !== lead.id);
+    state.notes = state.notes.filter((note) => note.leadId !== lead.id);
+    state.changes = state.changes.filter((item) => item.leadId !== lead.id);
+  },
+
+  'POST /api/leads/:id/notes': (state, { params, body }) => {
+    const lead = findLead(state, params.id);
+    const now = new Date().toISOString();
+    const note = {
+      id: crypto.randomUUID(),
+      leadId: lead.id,
+      body: noteBody(body.body),
+      authorId: state.currentUserId,
+      authorName: CURRENT_USER_NAME,
+      editable: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    state.notes.push(note);
+    return note;
+  },
+
+  'PATCH /api/leads/:id/notes/:noteId': (state, { params, body }) => {
+    findLead(state, params.id);
+    const note = state.notes.find((item) => item.id === params.noteId && item.leadId === params.id);
+    if (!note) throw sampleError(404, NOTE_NOT_FOUND_MESSAGE);
+    if (note.authorId !== state.currentUserId) throw sampleError(403, NOTE_NOT_YOURS_MESSAGE);
+    note.body = noteBody(body.body);
+    note.updatedAt = new Date().toISOString();
+    return { ...note, editable: true };
+  },
+
+  'GET /api/scheduling/appointments': (state, { query = {} }) => {
+    const now = Date.now();
+    const when = query.when ?? 'all';
+    const rows = state.appointments.filter(
+      (item) =>
+        (when === 'all' || (when === 'upcoming' ? endOf(item) > now : endOf(item) <= now)) &&
+        (!query.status || item.status === query.status) &&
+        matchesSearch(query.search, item.clientName, item.clientEmail, item.companyName),
+    );
+    const sorted = sortRows(rows, appointmentSortValue[query.sort ?? 'appointmentDate'] ?? appointmentSortValue.appointmentDate!, query.order ?? 'asc');
+    return pageRows(sorted, numberOr(query.page, 1), numberOr(query.pageSize, 20));
+  },
+
+  'DELETE /api/scheduling/appointments/:id': (state, { params }) => {
+    const appointment = state.appointments.find((item) => item.id === params.id);
+    if (!appointment) throw sampleError(404, 'Appointment not found');
+    // Deleting cancels, as on the server: the row stays, muted, with its history.
+    appointment.status = 'cancelled';
+  },
+};
