@@ -5,6 +5,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
 import { CompaniesModule } from './companies/companies.module';
+import { CrmModule } from './crm/crm.module';
 import { DatabaseModule } from './database/database.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { DocsModule } from './docs/docs.module';
@@ -50,6 +51,7 @@ export class AppModule {
         DiscoveryModule,
         ProjectsModule,
         CompaniesModule,
+        CrmModule,
         DocsModule,
         WebModule,
       ],

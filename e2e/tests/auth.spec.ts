@@ -66,7 +66,7 @@ test('a client is refused the CRM, in the page and by the server', async ({ page
   await page.goto('/crm');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'CRM Dashboard' })).toHaveCount(0);
-  const users = await page.request.get('/api/users');
+  const users = await page.request.get('/api/crm/users');
   expect(users.status()).toBe(403);
 });
 

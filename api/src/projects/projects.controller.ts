@@ -10,6 +10,7 @@ import {
   type TProjectDetail,
   type TProjectList,
   type TProjectUpdate,
+  type TProjectWithOwner,
   type TSessionUser,
 } from '@agency/contracts';
 import { CurrentUser } from '../auth/request-auth';
@@ -41,8 +42,8 @@ export class ProjectsController {
 
   @Get()
   @SignedIn()
-  list(@CurrentUser() user: TSessionUser, @Query() query: ProjectListQuery): Promise<TProjectList> {
-    return this.projects.list(user, query.userId);
+  list(@CurrentUser() user: TSessionUser, @Query() query: ProjectListQuery): Promise<TProjectWithOwner[]> {
+    return this.projects.list(user, query);
   }
 
   @Post()

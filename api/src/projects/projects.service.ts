@@ -9,7 +9,9 @@ import {
   type TProject,
   type TProjectDetail,
   type TProjectList,
+  type TProjectListQuery,
   type TProjectUpdate,
+  type TProjectWithOwner,
   type TSessionUser,
   type TUpdateProjectRequest,
 } from '@agency/contracts';
@@ -39,6 +41,11 @@ interface ProjectRow {
   updated_at: Date;
 }
 
+interface ProjectWithOwnerRow extends ProjectRow {
+  owner_email: string;
+  owner_name: string | null;
+}
+
 interface UpdateRow {
   id: string;
   project_id: string;
@@ -64,6 +71,10 @@ function toProject(row: ProjectRow): TProject {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+function toProjectWithOwner(row: ProjectWithOwnerRow): TProjectWithOwner {
+  return { ...toProject(row), owner: { email: row.owner_email, name: row.owner_name } };
 }
 
 function toUpdate(row: UpdateRow): TProjectUpdate {
@@ -102,14 +113,21 @@ export class ProjectsService {
     return rows.map(toProject);
   }
 
-  /** A client's own list whatever they ask; an admin's is everyone's, or one account's. */
-  async list(caller: TSessionUser, userId: string | undefined): Promise<TProjectList> {
-    if (caller.role !== 'admin') return this.listOwn(caller.id);
-    if (userId) return this.listOwn(userId);
-    const { rows } = await this.pool.query<ProjectRow>(`SELECT ${PROJECT_COLUMNS} FROM project ORDER BY created_at DESC, id DESC LIMIT $1`, [
-      LIST_LIMIT,
-    ]);
-    return rows.map(toProject);
+  /**
+   * A client's own list whatever they ask; an admin's is everyone's, or one account's. Each project names its owner
+   * (e-mail, and first and last name when known) so the CRM can say whose it is; `status` narrows to one status.
+   */
+  async list(caller: TSessionUser, query: TProjectListQuery): Promise<TProjectWithOwner[]> {
+    const userId = caller.role === 'admin' ? (query.userId ?? null) : caller.id;
+    const { rows } = await this.pool.query<ProjectWithOwnerRow>(
+      `SELECT ${PROJECT_COLUMNS.split(', ').map((column) => `p.${column}`).join(', ')},
+              u.email AS owner_email, nullif(concat_ws(' ', u.first_name, u.last_name), '') AS owner_name
+         FROM project p JOIN "user" u ON u.id = p.user_id
+        WHERE ($1::uuid IS NULL OR p.user_id = $1) AND ($2::text IS NULL OR p.status = $2)
+        ORDER BY p.created_at DESC, p.id DESC LIMIT $3`,
+      [userId, query.status ?? null, LIST_LIMIT],
+    );
+    return rows.map(toProjectWithOwner);
   }
 
   /** A client's request: the table's defaults give status 'requested' and phase 'discovery'. */

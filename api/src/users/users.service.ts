@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { EMAIL_TAKEN_MESSAGE, type TSessionUser, type TUserList, type TUserListQuery } from '@agency/contracts';
+import { EMAIL_TAKEN_MESSAGE, type TSessionUser } from '@agency/contracts';
 import { PasswordHasher } from './password-hasher';
 import { User } from './user.entity';
 
@@ -108,19 +108,5 @@ export class UsersService {
       }
       throw error;
     }
-  }
-
-  async list(query: TUserListQuery): Promise<TUserList> {
-    const [users, total] = await this.em.fork().findAndCount(
-      User,
-      {},
-      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-    );
-    return {
-      items: users.map((user) => ({ ...toSessionUser(user), createdAt: user.createdAt.toISOString() })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
   }
 }

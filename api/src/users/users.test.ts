@@ -27,12 +27,12 @@ describe('admin-only routes and the admin account', () => {
   }
 
   it('answers 401 to an anonymous caller and 403 to a client', async () => {
-    const anonymous = await request(server.url).get('/api/users');
+    const anonymous = await request(server.url).get('/api/crm/users');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
 
     const { agent } = await registerClient(server.url);
-    const client = await agent.get('/api/users');
+    const client = await agent.get('/api/crm/users');
     expect(client.status).toBe(403);
     expect(client.body).toEqual({ statusCode: 403, message: 'Forbidden' });
   });
@@ -41,7 +41,7 @@ describe('admin-only routes and the admin account', () => {
     const older = await registerClient(server.url);
     const newer = await registerClient(server.url);
     const agent = await signInAsAdmin();
-    const page = await agent.get('/api/users?page=1&pageSize=2');
+    const page = await agent.get('/api/crm/users?page=1&pageSize=2');
     expect(page.status).toBe(200);
     expect(page.body.page).toBe(1);
     expect(page.body.pageSize).toBe(2);
@@ -55,10 +55,11 @@ describe('admin-only routes and the admin account', () => {
       role: 'client',
       profileImageUrl: null,
       createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
     });
     expect(page.body.items[0]).not.toHaveProperty('passwordHash');
 
-    const invalid = await agent.get('/api/users?pageSize=500');
+    const invalid = await agent.get('/api/crm/users?pageSize=500');
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual([{ path: 'pageSize', message: 'Page size must be at most 100' }]);
   });

@@ -1,0 +1,80 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { Pool } from 'pg';
+import {
+  EMAIL_NOT_FAILED_MESSAGE,
+  EMAIL_NOT_FOUND_MESSAGE,
+  OUTBOX_STATUSES,
+  type TOutboxEmail,
+  type TOutboxEmailList,
+  type TOutboxStatus,
+  type ZOutboxEmailListQuery,
+} from '@agency/contracts';
+import type { z } from 'zod';
+import { SQL_POOL } from '../database/database.module';
+import { OutboxWorker } from '../mail/outbox-worker.service';
+import { likePattern, OUTBOX_EMAIL_COLUMNS, toOutboxEmail, UUID_PATTERN, type OutboxEmailRow } from './crm-rows';
+
+/**
+ * The E-mails view: the outbox newest first, and a retry for a mail the worker gave up on. The worker's own states
+ * are kept: a retried mail is simply 'pending' again, due now, with a fresh set of attempts.
+ */
+@Injectable()
+export class CrmEmailsService {
+  constructor(
+    @Inject(SQL_POOL) private readonly pool: Pool,
+    private readonly outboxWorker: OutboxWorker,
+  ) {}
+
+  async list(query: z.output<typeof ZOutboxEmailListQuery>): Promise<TOutboxEmailList> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.status) {
+      params.push(query.status);
+      conditions.push(`status = $${params.length}`);
+    }
+    if (query.search) {
+      params.push(likePattern(query.search));
+      conditions.push(`(to_address ILIKE $${params.length} OR subject ILIKE $${params.length})`);
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [page, total, counts] = await Promise.all([
+      // created_at DESC, id DESC is the outbox's own index.
+      this.pool.query<OutboxEmailRow>(
+        `SELECT ${OUTBOX_EMAIL_COLUMNS} FROM outbox_email ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      ),
+      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM outbox_email ${where}`, params),
+      this.pool.query<{ status: TOutboxStatus; count: string }>('SELECT status, count(*) AS count FROM outbox_email GROUP BY status'),
+    ]);
+    const byStatus = new Map(counts.rows.map((row) => [row.status, Number(row.count)]));
+    const [pending, sent, failed, skipped] = OUTBOX_STATUSES.map((status) => byStatus.get(status) ?? 0) as [number, number, number, number];
+    return {
+      items: page.rows.map(toOutboxEmail),
+      total: Number(total.rows[0]?.total ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+      counts: { pending, sent, failed, skipped },
+    };
+  }
+
+  /**
+   * Only a failed mail: back to pending, attempts from zero, due now. The last error stays until the next attempt
+   * replaces or clears it. One conditional UPDATE, so two retries at once reset it once and the second is told.
+   */
+  async retry(id: string): Promise<TOutboxEmail> {
+    if (!UUID_PATTERN.test(id)) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);
+    const { rows } = await this.pool.query<OutboxEmailRow>(
+      `UPDATE outbox_email SET status = 'pending', attempts = 0, next_attempt_at = now()
+        WHERE id = $1 AND status = 'failed' RETURNING ${OUTBOX_EMAIL_COLUMNS}`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) {
+      const exists = await this.pool.query('SELECT 1 FROM outbox_email WHERE id = $1', [id]);
+      if (exists.rowCount === 0) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);
+      throw new ConflictException(EMAIL_NOT_FAILED_MESSAGE);
+    }
+    this.outboxWorker.wake();
+    return toOutboxEmail(row);
+  }
+}
