@@ -212,3 +212,8 @@ export function seedTeamSample(): Pick<
   const users = seedUsers(seedLeadSample().currentUserId);
   return { users, ...seedChats(), emails: seedEmails(), ...seedProjects(users), weeklyPageViews: seedPageViews() };
 }
+
+/** The sample's signed-in admin, whose own row offers no Remove Admin or Delete. */
+export function sampleCurrentUserId(): string {
+  return seedLeadSample().currentUserId;
+}
