@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import {
   LEAD_NOT_FOUND_MESSAGE,
   LEADS_RATE_LIMIT_MESSAGE,
@@ -20,6 +20,8 @@ import { SQL_POOL } from '../database/database.module';
 import { agencyNotification, type LeadMailFields, visitorConfirmation } from './lead-mails';
 import { Lead } from './lead.entity';
 import { LEADS_CONFIG, type LeadsConfig } from './leads.config';
+import { leadListSql } from './lead-list-sql';
+import { isUuid, LEAD_COLUMNS, leadFromRow, type LeadRow } from './lead-row';
 
 /**
  * The lead and its two mails in one statement: a data-modifying CTE is as atomic as a transaction and costs one
@@ -33,12 +35,7 @@ const INSERT_LEAD_WITH_MAILS = `
   INSERT INTO outbox_email (kind, to_address, reply_to, subject, text_body, html_body, status)
   VALUES ($10, $11, $12, $13, $14, $15, $16), ($17, $18, $19, $20, $21, $22, $23)`;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Makes a search term literal inside ILIKE: its own %, _ and \ match themselves. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+export { likePattern } from './lead-row';
 
 export function toLeadResponse(lead: Lead): TLead {
   return {
@@ -110,29 +107,28 @@ export class LeadsService {
     return { id };
   }
 
-  /** Newest first; search matches first name, last name, email or company, case-insensitively. */
+  /**
+   * One page in the chosen order (newest first by default), narrowed by search (first name, last name, e-mail or
+   * company, case-insensitively) and status. Plain SQL, because the name and pipeline orders are expressions that
+   * must match their indexes.
+   */
   async list(query: z.output<typeof ZLeadListQuery>): Promise<TLeadList> {
-    const where: FilterQuery<Lead> = {};
-    if (query.search) {
-      const pattern = likePattern(query.search);
-      where.$or = [
-        { firstName: { $ilike: pattern } },
-        { lastName: { $ilike: pattern } },
-        { email: { $ilike: pattern } },
-        { company: { $ilike: pattern } },
-      ];
-    }
-    const [leads, total] = await this.em.fork().findAndCount(Lead, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
-    return { items: leads.map(toLeadResponse), total, page: query.page, pageSize: query.pageSize };
+    const { where, orderBy, params } = leadListSql(query);
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, count] = await Promise.all([
+      this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM lead ${where} ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+        ...params,
+        query.pageSize,
+        offset,
+      ]),
+      this.pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM lead ${where}`, params),
+    ]);
+    return { items: rows.rows.map(leadFromRow), total: count.rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
   }
 
   /** 404 alike for malformed and unknown ids, so ids cannot be probed. */
   async remove(id: string): Promise<void> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+    if (!isUuid(id)) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
     const deleted = await this.em.fork().nativeDelete(Lead, { id });
     if (deleted === 0) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
   }
