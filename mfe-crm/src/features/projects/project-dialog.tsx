@@ -1,0 +1,173 @@
+import { useId, useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '@agency/api-client';
+import {
+  PROJECT_PHASE_LABELS,
+  PROJECT_PHASES,
+  PROJECT_PRIORITY_LABELS,
+  PROJECT_STATUS_OPTIONS,
+  PROJECT_UPDATE_MAX_LENGTH,
+  type TProjectPhase,
+  type TProjectStatus,
+} from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
+import { Field } from '@agency/design-system/field';
+import { layout } from '@agency/design-system/layout';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Select } from '@agency/design-system/select';
+import { Spinner } from '@agency/design-system/spinner';
+import { Textarea } from '@agency/design-system/textarea';
+import { useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
+import { formatDate, formatDateTime } from '../crm-dashboard/crm-data';
+import { ProjectStatusBadge } from './project-badges';
+import * as styles from './projects-tab.module.css';
+
+const PHASE_OPTIONS = PROJECT_PHASES.map((phase) => ({ value: phase, label: PROJECT_PHASE_LABELS[phase] }));
+const STATUS_OPTIONS = PROJECT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
+
+export function ProjectDialog({ projectId, onClose }: { projectId: string | null; onClose: () => void }) {
+  return (
+    <Dialog open={projectId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="lg">{projectId ? <ProjectPanel projectId={projectId} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function ProjectPanel({ projectId }: { projectId: string }) {
+  const platform = usePlatform();
+  const project = useCrmQuery('GET /api/projects/:id', { params: { id: projectId } });
+  const update = useCrmMutation('PATCH /api/projects/:id', ['GET /api/projects', 'GET /api/projects/:id']);
+
+  if (!project.data) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Project</DialogTitle>
+          <DialogDescription>Status, phase and updates.</DialogDescription>
+        </DialogHeader>
+        {project.error ? <p role="alert">{apiErrorMessage(project.error, 'Could not load the project')}</p> : <Spinner label="Loading project..." />}
+      </>
+    );
+  }
+  const data = project.data;
+  const change = (body: { status?: TProjectStatus; phase?: TProjectPhase }, what: string) =>
+    update.mutate(
+      { params: { id: data.id }, body },
+      {
+        onSuccess: () => platform.toast({ title: `${what} updated`, description: data.title, variant: 'success' }),
+        onError: (error) => platform.toast({ title: apiErrorMessage(error, `Could not change the ${what.toLowerCase()}`), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{data.title}</DialogTitle>
+        <DialogDescription>
+          {data.serviceInterest} · created {formatDate(data.createdAt)}
+        </DialogDescription>
+      </DialogHeader>
+      <div className={layout.stack}>
+        <p className={styles.description}>{data.description}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <ProjectStatusBadge status={data.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Progress</dt>
+            <dd>{data.progress}%</dd>
+          </div>
+          <div>
+            <dt>Priority</dt>
+            <dd>{PROJECT_PRIORITY_LABELS[data.priority]}</dd>
+          </div>
+          <div>
+            <dt>Budget</dt>
+            <dd>{data.budget ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Timeline</dt>
+            <dd>{data.timeline ?? '—'}</dd>
+          </div>
+        </dl>
+        <div className={styles.formRow}>
+          <Field label="Status">
+            <Select
+              value={data.status}
+              disabled={update.isPending}
+              options={STATUS_OPTIONS}
+              onChange={(event) => change({ status: event.target.value as TProjectStatus }, 'Status')}
+            />
+          </Field>
+          <Field label="Phase" description="The client is e-mailed when the phase changes.">
+            <Select
+              value={data.phase}
+              disabled={update.isPending}
+              options={PHASE_OPTIONS}
+              onChange={(event) => change({ phase: event.target.value as TProjectPhase }, 'Phase')}
+            />
+          </Field>
+        </div>
+        <section aria-labelledby={`${data.id}-updates`} className={layout.stack}>
+          <h3 id={`${data.id}-updates`}>Updates</h3>
+          {data.updates.length === 0 ? (
+            <p className={layout.muted}>No updates yet.</p>
+          ) : (
+            <ol className={styles.updates}>
+              {data.updates.map((item) => (
+                <li key={item.id}>
+                  <time className={layout.muted} dateTime={item.createdAt}>
+                    {formatDateTime(item.createdAt)}
+                  </time>
+                  <p className={styles.message}>{item.message}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <PostUpdateForm projectId={data.id} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function PostUpdateForm({ projectId }: { projectId: string }) {
+  const platform = usePlatform();
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const post = useCrmMutation('POST /api/projects/:id/updates', ['GET /api/projects/:id', 'GET /api/projects']);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) {
+      setError('Please write the update first');
+      return;
+    }
+    setError(undefined);
+    post.mutate(
+      { params: { id: projectId }, body: { message } },
+      {
+        onSuccess: () => {
+          setMessage('');
+          platform.toast({ title: 'Update posted', variant: 'success' });
+        },
+        onError: (failure) => platform.toast({ title: apiErrorMessage(failure, 'Could not post the update'), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <form className={layout.stack} onSubmit={submit} noValidate aria-label="Post an update">
+      <Field label="New update" id={id} error={error} description={`${message.length} / ${PROJECT_UPDATE_MAX_LENGTH} characters; the client reads it under Details.`}>
+        <Textarea rows={3} maxLength={PROJECT_UPDATE_MAX_LENGTH} value={message} onChange={(event) => setMessage(event.target.value)} />
+      </Field>
+      <div>
+        <Button type="submit" disabled={post.isPending}>
+          {post.isPending ? 'Posting...' : 'Post update'}
+        </Button>
+      </div>
+    </form>
+  );
+}
