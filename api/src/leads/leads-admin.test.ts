@@ -150,4 +150,100 @@ describe('GET and DELETE /api/leads (admin only)', () => {
       expect(response.body).toEqual({ statusCode: 404, message: 'Lead not found' });
     }
   });
+
+  describe('sorting and the status filter', () => {
+    const tag = `sort${randomUUID().slice(0, 8)}`;
+    const names: Record<string, string> = {};
+    beforeAll(async () => {
+      // Inserted oldest first; each row gives every sort something to decide.
+      const rows: Array<[string, string, string | null, string, string | null]> = [
+        ['anna', 'zimmer', `beta ${tag}`, 'hot', '500.00'],
+        ['Bob', 'Adams', `Alpha ${tag}`, 'new', null],
+        ['carl', 'adams', null, 'won', '2500.00'],
+        ['Dee', 'Mills', `gamma ${tag}`, 'cold', '500.00'],
+        ['Eve', 'mills', `ALPHA ${tag}`, 'lost', '0.00'],
+        ['Fay', 'Brown', null, 'warm', '12000.50'],
+      ];
+      for (const [index, [first, last, company, status, value]] of rows.entries()) {
+        const result = await db.query(
+          `INSERT INTO lead (first_name, last_name, email, company, message, status, estimated_value, created_at)
+           VALUES ($1, $2, $3, $4, 'Hi', $5, $6, now() - make_interval(secs => $7)) RETURNING id`,
+          [first, last, uniqueEmail(tag), company, status, value, rows.length - index],
+        );
+        names[result.rows[0].id] = first;
+      }
+    });
+
+    async function order(query: Record<string, string>) {
+      const { items, total } = await list({ search: tag, pageSize: 100, ...query });
+      expect(total).toBe(items.length);
+      return items.map((lead) => names[lead.id]);
+    }
+
+    it('sorts by creation time, newest first by default', async () => {
+      expect(await order({})).toEqual(['Fay', 'Eve', 'Dee', 'carl', 'Bob', 'anna']);
+      expect(await order({ sort: 'createdAt', order: 'asc' })).toEqual(['anna', 'Bob', 'carl', 'Dee', 'Eve', 'Fay']);
+    });
+
+    it('sorts by name: last name, then first name, ignoring case', async () => {
+      expect(await order({ sort: 'name', order: 'asc' })).toEqual(['Bob', 'carl', 'Fay', 'Dee', 'Eve', 'anna']);
+      expect(await order({ sort: 'name', order: 'desc' })).toEqual(['anna', 'Eve', 'Dee', 'Fay', 'carl', 'Bob']);
+    });
+
+    it('sorts by company ignoring case, leads without one last either way', async () => {
+      const ascending = await order({ sort: 'company', order: 'asc' });
+      expect(ascending.slice(0, 4)).toEqual(expect.arrayContaining(['Bob', 'Eve']));
+      expect(ascending.slice(2, 4)).toEqual(['anna', 'Dee']);
+      expect(new Set(ascending.slice(4))).toEqual(new Set(['carl', 'Fay']));
+      const descending = await order({ sort: 'company', order: 'desc' });
+      expect(descending.slice(0, 2)).toEqual(['Dee', 'anna']);
+      expect(new Set(descending.slice(2, 4))).toEqual(new Set(['Bob', 'Eve']));
+      expect(new Set(descending.slice(4))).toEqual(new Set(['carl', 'Fay']));
+    });
+
+    it('sorts by status in pipeline order (new, cold, warm, hot, won, lost), not alphabetically', async () => {
+      expect(await order({ sort: 'status', order: 'asc' })).toEqual(['Bob', 'Dee', 'Fay', 'anna', 'carl', 'Eve']);
+      expect(await order({ sort: 'status', order: 'desc' })).toEqual(['Eve', 'carl', 'anna', 'Fay', 'Dee', 'Bob']);
+    });
+
+    it('sorts by estimated value, leads without one last either way', async () => {
+      const ascending = await order({ sort: 'estimatedValue', order: 'asc' });
+      expect(ascending[0]).toBe('Eve');
+      expect(new Set(ascending.slice(1, 3))).toEqual(new Set(['anna', 'Dee']));
+      expect(ascending.slice(3)).toEqual(['carl', 'Fay', 'Bob']);
+      const descending = await order({ sort: 'estimatedValue', order: 'desc' });
+      expect(descending.slice(0, 2)).toEqual(['Fay', 'carl']);
+      expect(descending.slice(4)).toEqual(['Eve', 'Bob']);
+    });
+
+    it('breaks ties by id, so equal values never swap between pages', async () => {
+      const tied = (await list({ search: tag, pageSize: 100, sort: 'estimatedValue', order: 'asc' })).items.filter(
+        (lead) => lead.estimatedValue === 500,
+      );
+      expect(tied.map((lead) => lead.id)).toEqual(tied.map((lead) => lead.id).sort());
+      const pages = [1, 2, 3, 4, 5, 6].map((page) => list({ search: tag, pageSize: 1, page, sort: 'estimatedValue', order: 'asc' }));
+      const ids = (await Promise.all(pages)).flatMap((page) => page.items.map((lead) => lead.id));
+      expect(new Set(ids).size).toBe(6);
+    });
+
+    it('narrows to one status, combined with the search and the total', async () => {
+      const hot = await list({ search: tag, status: 'hot' });
+      expect(hot.items.map((lead) => names[lead.id])).toEqual(['anna']);
+      expect(hot.total).toBe(1);
+      expect((await list({ search: tag, status: 'won' })).items.map((lead) => lead.status)).toEqual(['won']);
+    });
+
+    it('refuses an unknown status, sort or order with 400', async () => {
+      for (const [query, path, message] of [
+        [{ status: 'bogus' }, 'status', 'Status must be one of: new, cold, warm, hot, won, lost'],
+        [{ sort: 'email' }, 'sort', 'Sort by one of: createdAt, name, company, status, estimatedValue'],
+        [{ order: 'up' }, 'order', "Order must be 'asc' or 'desc'"],
+        [{ page: '0' }, 'page', 'Page must be at least 1'],
+      ] as const) {
+        const response = await admin.get('/api/leads').query(query);
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toEqual([{ path, message }]);
+      }
+    });
+  });
 });
