@@ -1,25 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ZAppointmentExportQuery,
+  ZAppointmentListQuery,
   ZBookAppointmentRequest,
   ZRescheduleRequest,
   ZSlotQuery,
-  type TAppointment,
+  type TAppointmentList,
   type TBookAppointmentResponse,
   type TBookingDays,
   type TManagedBooking,
   type TTimeSlot,
 } from '@agency/contracts';
 import { Roles } from '../auth/roles.decorator';
+import { sendCsv } from '../common/csv/csv-download';
+import { Produces } from '../common/endpoint-catalog/produces.decorator';
 import { ownOrigin } from '../common/http/request-origin';
 import { ZodDto } from '../common/validation/zod-dto';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
+import { APPOINTMENT_CSV_COLUMNS, appointmentExportFileName } from './appointment-csv';
 import { SchedulingService } from './scheduling.service';
 
 class SlotQuery extends ZodDto(ZSlotQuery) {}
 class BookBody extends ZodDto(ZBookAppointmentRequest) {}
 class RescheduleBody extends ZodDto(ZRescheduleRequest) {}
+class AppointmentListQuery extends ZodDto(ZAppointmentListQuery) {}
+class AppointmentExportQuery extends ZodDto(ZAppointmentExportQuery) {}
 
 /** The booking page's calls and the personal links are public; the CRM's are admin only. */
 @Controller('api/scheduling')
@@ -65,8 +72,16 @@ export class SchedulingController {
 
   @Get('appointments')
   @Roles('admin')
-  appointments(): Promise<TAppointment[]> {
-    return this.scheduling.list();
+  appointments(@Query() query: AppointmentListQuery): Promise<TAppointmentList> {
+    return this.scheduling.list(query);
+  }
+
+  /** The same rows as the table, every page, as a CSV download (times in New Zealand). */
+  @Get('appointments/export')
+  @Roles('admin')
+  @Produces('text/csv')
+  exportAppointments(@Query() query: AppointmentExportQuery, @Res() reply: FastifyReply): FastifyReply {
+    return sendCsv(reply, appointmentExportFileName(new Date()), APPOINTMENT_CSV_COLUMNS, this.scheduling.exportRows(query));
   }
 
   @Delete('appointments/:id')

@@ -6,12 +6,13 @@ import {
   bookingReschedulePath,
   SCHEDULING_MESSAGES,
   SCHEDULING_TIME_ZONE,
-  type TAppointment,
+  type TAppointmentList,
   type TBookAppointment,
   type TBookingDays,
   type TManagedBooking,
   type TTimeSlot,
 } from '@agency/contracts';
+import { inBatches } from '../common/csv/csv-download';
 import { inTransaction } from '../database/sql-transaction';
 import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
 import { SQL_POOL } from '../database/database.module';
@@ -31,6 +32,7 @@ import {
   UUID_PATTERN,
   type AppointmentRow,
 } from './appointment-row';
+import { appointmentQuery, type AppointmentCursor, type AppointmentFilter } from './appointment-list';
 import { BookingCalendar, type IsoDay, type SlotStart } from './booking-calendar';
 import { mergeBookingLead } from './booking-lead';
 import { SCHEDULING_CLOCK, type Clock } from './scheduling-clock';
@@ -47,6 +49,9 @@ import {
   type BookingLinks,
   type MailContext,
 } from './scheduling-mails';
+
+/** Rows an export reads per query. */
+const EXPORT_BATCH_SIZE = 500;
 
 /** Whether [start, end) of a slot overlaps any taken range. */
 function overlapsAny(slot: SlotStart, taken: { starts_at: Date; ends_at: Date }[]): boolean {
@@ -216,10 +221,32 @@ export class SchedulingService {
     return toManaged(row);
   }
 
-  /** Every appointment, soonest first (the CRM's table). */
-  async list(): Promise<TAppointment[]> {
-    const result = await this.pool.query<AppointmentRow>(`SELECT ${APPOINTMENT_COLUMNS} FROM appointment ORDER BY starts_at, id`);
-    return result.rows.map(toAppointment);
+  /** One page of the CRM's table, filtered and sorted on the server, with the number of rows over all pages. */
+  async list(query: AppointmentFilter & { page: number; pageSize: number }): Promise<TAppointmentList> {
+    const { where, orderBy, params } = appointmentQuery(query);
+    const [page, total] = await Promise.all([
+      this.pool.query<AppointmentRow>(
+        `SELECT ${APPOINTMENT_COLUMNS} FROM appointment ${where} ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      ),
+      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM appointment ${where}`, params),
+    ]);
+    return { items: page.rows.map(toAppointment), total: Number(total.rows[0]?.total ?? 0), page: query.page, pageSize: query.pageSize };
+  }
+
+  /** Every row the table's filter holds, read in keyset batches so an export of any size holds one batch at a time. */
+  exportRows(filter: AppointmentFilter): AsyncIterable<AppointmentRow> {
+    return inBatches(
+      async (after: AppointmentCursor | null) => {
+        const { where, orderBy, params } = appointmentQuery(filter, after);
+        const { rows } = await this.pool.query<AppointmentRow>(
+          `SELECT ${APPOINTMENT_COLUMNS} FROM appointment ${where} ${orderBy} LIMIT $${params.length + 1}`,
+          [...params, EXPORT_BATCH_SIZE],
+        );
+        return rows;
+      },
+      (row) => appointmentQuery(filter).cursorOf(row),
+    );
   }
 
   private async cancel(where: string, key: string | Buffer, by: 'visitor' | 'agency', notFound: string): Promise<AppointmentRow> {

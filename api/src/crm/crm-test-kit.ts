@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import type { RawEnv } from '../config/app-config';
+import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+
+/** Used by the CRM's tests only: a server on a database of its own, so figures over all rows are exact. */
+export interface OwnDatabaseServer {
+  server: TestApp;
+  db: Client;
+  admin: ReturnType<typeof request.agent>;
+  adminEmail: string;
+  adminPassword: string;
+  close(): Promise<void>;
+}
+
+export async function startOnOwnDatabase(prefix: string, env: RawEnv = {}): Promise<OwnDatabaseServer> {
+  const databaseName = `${prefix}_${randomUUID().replace(/-/g, '')}`;
+  const setup = new Client({ connectionString: process.env.DATABASE_URL });
+  await setup.connect();
+  await setup.query(`CREATE DATABASE ${databaseName}`);
+  await setup.end();
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${databaseName}`;
+
+  const adminEmail = uniqueEmail('admin');
+  const adminPassword = 'admin password for crm tests';
+  const server = await startTestApp({ DATABASE_URL: url.toString(), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...env });
+  const db = new Client({ connectionString: url.toString() });
+  await db.connect();
+  const admin = await signIn(server.url, adminEmail, adminPassword);
+  return {
+    server,
+    db,
+    admin,
+    adminEmail,
+    adminPassword,
+    async close() {
+      await db.end();
+      await server.close();
+      const teardown = new Client({ connectionString: process.env.DATABASE_URL });
+      await teardown.connect();
+      await teardown.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await teardown.end();
+    },
+  };
+}
+
+export async function signIn(url: string, email: string, password: string) {
+  const agent = request.agent(url);
+  const response = await agent.post('/api/auth/login').set('content-type', 'application/json').send({ email, password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+  return agent;
+}
+
+export interface AppointmentSeed {
+  startsAt: Date;
+  status?: 'scheduled' | 'cancelled' | 'completed';
+  createdAt?: Date;
+  clientName?: string;
+  clientEmail?: string;
+  companyName?: string | null;
+  clientPhone?: string | null;
+  notes?: string | null;
+  serviceInterest?: string;
+}
+
+/** An appointment row as the booking would leave it (30 minutes, a token hash, cancelled_at when cancelled). */
+export async function insertAppointment(db: Client, seed: AppointmentSeed): Promise<string> {
+  const status = seed.status ?? 'scheduled';
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO appointment (client_name, client_email, client_phone, company_name, service_interest, starts_at, ends_at, notes, status,
+                              token_hash, cancelled_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6::timestamptz + interval '30 minutes', $7, $8::text, sha256(gen_random_uuid()::text::bytea),
+             CASE WHEN $8::text = 'cancelled' THEN now() END, coalesce($9::timestamptz, now()))
+     RETURNING id`,
+    [
+      seed.clientName ?? 'Aroha Ngata',
+      seed.clientEmail ?? uniqueEmail('appointment'),
+      seed.clientPhone ?? null,
+      seed.companyName ?? null,
+      seed.serviceInterest ?? 'website_development',
+      seed.startsAt,
+      seed.notes ?? null,
+      status,
+      seed.createdAt ?? null,
+    ],
+  );
+  return rows[0]?.id ?? '';
+}
