@@ -43,17 +43,22 @@ export class Migration20260101000000_crm_pipeline extends Migration {
     // The lead table's sort orders, each ending in id so pages never overlap (created_at already has its index).
     this.addSql('CREATE INDEX lead_name_index ON lead (lower(last_name), lower(first_name), id)');
     this.addSql('CREATE INDEX lead_company_index ON lead (lower(company), id)');
+    // Unknown companies and values go last in both directions; a backward scan of the ascending index would put them
+    // first, so descending has its own index.
+    this.addSql('CREATE INDEX lead_company_desc_index ON lead (lower(company) DESC NULLS LAST, id DESC)');
     this.addSql(
       `CREATE INDEX lead_pipeline_index ON lead (array_position(ARRAY['new', 'cold', 'warm', 'hot', 'won', 'lost']::text[], status), id)`,
     );
     this.addSql('CREATE INDEX lead_value_index ON lead (estimated_value, id)');
+    this.addSql('CREATE INDEX lead_value_desc_index ON lead (estimated_value DESC NULLS LAST, id DESC)');
     this.addSql('CREATE INDEX lead_status_created_index ON lead (status, created_at DESC, id DESC)');
-    // Search is ILIKE '%term%' over four columns: a trigram index (pg_trgm ships with the embedded server, like
-    // btree_gist) answers it without reading every row.
+    // Search is ILIKE '%term%' over four columns: trigram indexes (pg_trgm ships with the embedded server, like
+    // btree_gist) answer it without reading every row. One index per column, because the planner combines those for
+    // the OR (BitmapOr) but left a single four-column index unused: 25 ms became 0.4 ms over 10,000 leads.
     this.addSql('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    this.addSql(
-      'CREATE INDEX lead_search_index ON lead USING gin (first_name gin_trgm_ops, last_name gin_trgm_ops, email gin_trgm_ops, company gin_trgm_ops)',
-    );
+    for (const column of ['first_name', 'last_name', 'email', 'company']) {
+      this.addSql(`CREATE INDEX lead_${column}_trgm_index ON lead USING gin (${column} gin_trgm_ops)`);
+    }
 
     // One person's timeline gathers every row with the lead's e-mail address (stored lower-case, except the outbox's).
     this.addSql('CREATE INDEX lead_email_index ON lead (email)');
@@ -69,10 +74,12 @@ export class Migration20260101000000_crm_pipeline extends Migration {
     this.addSql('DROP INDEX onboarding_chat_contact_email_index');
     this.addSql('DROP INDEX appointment_client_email_index');
     this.addSql('DROP INDEX lead_email_index');
-    this.addSql('DROP INDEX lead_search_index');
+    for (const column of ['first_name', 'last_name', 'email', 'company']) this.addSql(`DROP INDEX lead_${column}_trgm_index`);
     this.addSql('DROP INDEX lead_status_created_index');
+    this.addSql('DROP INDEX lead_value_desc_index');
     this.addSql('DROP INDEX lead_value_index');
     this.addSql('DROP INDEX lead_pipeline_index');
+    this.addSql('DROP INDEX lead_company_desc_index');
     this.addSql('DROP INDEX lead_company_index');
     this.addSql('DROP INDEX lead_name_index');
     this.addSql('DROP TABLE lead_note');
