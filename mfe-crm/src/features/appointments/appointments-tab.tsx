@@ -1,58 +1,175 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
-import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
-import { formatDateTime, type CrmAppointment } from '../crm-dashboard/crm-data';
-import { AppointmentStatusBadge } from '../crm-dashboard/status-badge';
+import { useState } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage, apiUrl } from '@agency/api-client';
+import { bookingServiceLabel, type TAppointment } from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
+import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
+import { formatNzDateTime } from '../crm-dashboard/crm-data';
+import { DataTable, type DataColumn, type DataSort } from '../crm-dashboard/data-table';
+import { AppointmentStatusBadge } from '../crm-dashboard/status-badge';
+import { useDebouncedValue } from '../leads/use-debounced-value';
+import * as styles from '../leads/leads-tab.module.css';
+import { FilterSelect, ListToolbar, SearchBox } from '../users/list-controls';
 
-export interface AppointmentsTabProps {
-  appointments: CrmAppointment[];
-  onDelete: (appointment: CrmAppointment) => void;
-}
+type AppointmentSort = 'appointmentDate' | 'createdAt' | 'clientName' | 'status';
+type When = 'upcoming' | 'past' | 'all';
 
-export function AppointmentsTab({ appointments, onDelete }: AppointmentsTabProps) {
+const WHEN_OPTIONS = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+];
+
+/** Appointments: every booking in New Zealand time, filtered, sorted and paged by the server; delete cancels. */
+export function AppointmentsTab() {
+  const { mode } = useCrmApi();
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  const [when, setWhen] = useState<When>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<DataSort<AppointmentSort>>({ field: 'appointmentDate', order: 'asc' });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const searchText = useDebouncedValue(search.trim());
+  const filter = { when, search: searchText || undefined, sort: sort.field, order: sort.order };
+
+  const appointments = useCrmQuery(
+    'GET /api/scheduling/appointments',
+    { query: { ...filter, page, pageSize } },
+    { placeholderData: keepPreviousData },
+  );
+  const cancel = useCrmMutation('DELETE /api/scheduling/appointments/:id', [
+    'GET /api/scheduling/appointments',
+    'GET /api/crm/summary',
+    'GET /api/crm/analytics',
+  ]);
+
+  const remove = (appointment: TAppointment) =>
+    cancel.mutate(
+      { params: { id: appointment.id } },
+      {
+        onSuccess: () => {
+          // The lead's timeline shows the booking's status.
+          void queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/leads/:id') });
+          platform.toast({ title: 'Appointment deleted successfully', variant: 'success' });
+        },
+        onError: () => platform.toast({ title: 'Error: Failed to delete appointment', variant: 'destructive' }),
+      },
+    );
+
+  const columns: DataColumn<TAppointment, AppointmentSort>[] = [
+    {
+      id: 'client',
+      header: 'Client',
+      sortField: 'clientName',
+      cell: (item) => (
+        <span className={styles.contact}>
+          <span className={styles.name}>{item.clientName}</span>
+          {item.companyName ? <span className={layout.muted}>{item.companyName}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'service', header: 'Service', cell: (item) => bookingServiceLabel(item.serviceInterest) },
+    {
+      id: 'contact',
+      header: 'Contact',
+      cell: (item) => (
+        <span className={styles.contact}>
+          <a href={`mailto:${item.clientEmail}`}>{item.clientEmail}</a>
+          {item.clientPhone ? <span>{item.clientPhone}</span> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'date',
+      header: 'Date & Time',
+      sortField: 'appointmentDate',
+      cell: (item) => <time dateTime={item.appointmentDate}>{formatNzDateTime(item.appointmentDate)}</time>,
+    },
+    { id: 'status', header: 'Status', sortField: 'status', cell: (item) => <AppointmentStatusBadge status={item.status} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (item) =>
+        item.status === 'scheduled' ? (
+          <ConfirmDeleteButton subject={`appointment with ${item.clientName}`} onConfirm={() => remove(item)} />
+        ) : (
+          <span className={layout.muted}>—</span>
+        ),
+    },
+  ];
+
   return (
-    <section aria-labelledby="appointments-heading" className={layout.stack}>
-      <h2 id="appointments-heading">Appointments</h2>
-      <Table aria-label="Appointments">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Client</TableHead>
-            <TableHead>Service</TableHead>
-            <TableHead>Contact</TableHead>
-            <TableHead>Date &amp; Time</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {appointments.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6}>No appointments yet.</TableCell>
-            </TableRow>
+    <section aria-labelledby="appointments-heading">
+      <div className={styles.header}>
+        <h2 id="appointments-heading" className={styles.heading}>
+          Appointments
+        </h2>
+        <div className={styles.actions}>
+          {mode === 'live' ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={apiUrl('GET /api/scheduling/appointments/export', { query: filter })} download>
+                Export CSV
+              </a>
+            </Button>
           ) : (
-            appointments.map((appointment) => (
-              <TableRow key={appointment.id}>
-                <TableCell>{appointment.clientName}</TableCell>
-                <TableCell>{appointment.service}</TableCell>
-                <TableCell>
-                  <div>{appointment.email}</div>
-                  {appointment.phone ? <div className={layout.muted}>{appointment.phone}</div> : null}
-                </TableCell>
-                <TableCell>{formatDateTime(appointment.startsAt)}</TableCell>
-                <TableCell>
-                  <AppointmentStatusBadge status={appointment.status} />
-                </TableCell>
-                <TableCell>
-                  <ConfirmDeleteButton
-                    subject={`appointment with ${appointment.clientName}`}
-                    onConfirm={() => onDelete(appointment)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))
+            <Button variant="outline" size="sm" disabled aria-describedby="appointments-export-note">
+              Export CSV
+            </Button>
           )}
-        </TableBody>
-      </Table>
+        </div>
+      </div>
+      {mode === 'sample' ? (
+        <p id="appointments-export-note" className={`${layout.muted} ${styles.note}`}>
+          Export is not available in Test Mode: the sample never leaves the browser.
+        </p>
+      ) : null}
+      <div className={styles.toolbar}>
+        <ListToolbar>
+          <SearchBox
+            label="Search appointments"
+            placeholder="Client name, email or company"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+          <FilterSelect
+            label="When"
+            value={when === 'all' ? '' : when}
+            onChange={(value) => {
+              setWhen((value || 'all') as When);
+              setPage(1);
+            }}
+            options={WHEN_OPTIONS}
+            allLabel="All"
+          />
+        </ListToolbar>
+      </div>
+      <p className={`${layout.muted} ${styles.note}`}>Times are New Zealand time (Pacific/Auckland).</p>
+      <DataTable
+        label="Appointments"
+        columns={columns}
+        rows={appointments.data?.items}
+        rowId={(item) => item.id}
+        loading={appointments.isFetching}
+        error={appointments.isError ? apiErrorMessage(appointments.error, 'Could not load appointments') : null}
+        empty={searchText || when !== 'all' ? 'No appointments match.' : 'No appointments yet.'}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        paging={appointments.data ? { page: appointments.data.page, pageSize: appointments.data.pageSize, total: appointments.data.total } : undefined}
+        onPageChange={setPage}
+        onPageSizeChange={(next) => {
+          setPageSize(next);
+          setPage(1);
+        }}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
@@ -7,18 +8,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/design-system/
 import { AnalyticsTab } from '../analytics/analytics-tab';
 import { AppointmentsTab } from '../appointments/appointments-tab';
 import { AssessmentsTab } from '../assessments/assessments-tab';
+import { EmailsTab } from '../emails/emails-tab';
 import { FeedbackTab } from '../feedback/feedback-tab';
 import { LeadsTab } from '../leads/leads-tab';
 import { LiveChatTab } from '../live-chat/live-chat-tab';
 import { OverviewTab } from '../overview/overview-tab';
+import { ProjectsTab } from '../projects/projects-tab';
 import { UsersTab } from '../users/users-tab';
-import { formatMoney, summarise, type CrmData } from './crm-data';
+import { useCrmQuery } from './crm-api';
+import { formatMoney } from './crm-data';
 import * as styles from './crm-dashboard.module.css';
 import { StatTiles } from './stat-tiles';
 
 export interface CrmDashboardProps {
-  /** Data the screen starts from: live data for /crm, sample data for /admin-test. */
-  initialData: CrmData;
   title: string;
   /** Shown above the heading, e.g. the Test Mode notice. */
   notice?: ReactNode;
@@ -28,20 +30,37 @@ export interface CrmDashboardProps {
   feedback?: boolean;
 }
 
-/** The CRM screen shared by /crm (admins) and /admin-test (sample data). */
-export function CrmDashboard({ initialData, title, notice, liveChat = false, feedback = false }: CrmDashboardProps) {
-  const platform = usePlatform();
-  const [data, setData] = useState(initialData);
-  const summary = summarise(data);
+const TABS = ['overview', 'leads', 'appointments', 'users', 'assessments', 'analytics', 'projects', 'emails', 'live-chat', 'feedback'] as const;
+export type CrmTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is CrmTab => TABS.includes(value as CrmTab);
 
-  const deleteLead = (id: string) => {
-    setData((current) => ({ ...current, leads: current.leads.filter((lead) => lead.id !== id) }));
-    platform.toast({ title: 'Lead deleted successfully' });
-  };
-  const deleteAppointment = (id: string) => {
-    setData((current) => ({ ...current, appointments: current.appointments.filter((item) => item.id !== id) }));
-    platform.toast({ title: 'Appointment deleted successfully' });
-  };
+/** The four summary cards, counted by the server over all rows. */
+function SummaryCards() {
+  const summary = useCrmQuery('GET /api/crm/summary', {});
+  const figure = (value: number | undefined, format: (value: number) => string = String) =>
+    summary.data ? format(value ?? 0) : summary.isError ? '–' : '…';
+  return (
+    <section aria-label="Summary" aria-busy={summary.isPending || undefined}>
+      <StatTiles
+        tiles={[
+          { label: 'Total Leads', value: figure(summary.data?.totalLeads) },
+          { label: 'Hot Leads', value: figure(summary.data?.hotLeads) },
+          { label: 'Total Value', value: figure(summary.data?.totalValue, formatMoney) },
+          { label: 'Appointments', value: figure(summary.data?.appointments) },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** The CRM screen shared by /crm (admins, the API) and /admin-test (the sample): the page's CrmApiProvider decides. */
+export function CrmDashboard({ title, notice, liveChat = false, feedback = false }: CrmDashboardProps) {
+  const platform = usePlatform();
+  // The open tab lives in the address (?tab=leads), so reload and Back keep it and a lead page can link back to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const available = (tab: CrmTab) => (tab === 'live-chat' ? liveChat : tab === 'feedback' ? feedback : true);
+  const tab: CrmTab = isTab(requested) && available(requested) ? requested : 'overview';
 
   return (
     <Page
@@ -56,42 +75,47 @@ export function CrmDashboard({ initialData, title, notice, liveChat = false, fee
         </Button>
       }
     >
-      <StatTiles
-        tiles={[
-          { label: 'Total Leads', value: summary.totalLeads },
-          { label: 'Hot Leads', value: summary.hotLeads },
-          { label: 'Total Value', value: formatMoney(summary.totalValue) },
-          { label: 'Appointments', value: summary.appointments },
-        ]}
-      />
-      <Tabs defaultValue="overview" className={styles.tabs}>
-        <TabsList aria-label="CRM sections">
+      <SummaryCards />
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setSearchParams(value === 'overview' ? {} : { tab: value })}
+        className={styles.tabs}
+      >
+        <TabsList aria-label="CRM sections" className={styles.tabList}>
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="leads">Lead Management</TabsTrigger>
           <TabsTrigger value="appointments">Appointments</TabsTrigger>
           <TabsTrigger value="users">User Management</TabsTrigger>
           <TabsTrigger value="assessments">User Assessments</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          <TabsTrigger value="projects">Projects</TabsTrigger>
+          <TabsTrigger value="emails">E-mails</TabsTrigger>
           {liveChat && <TabsTrigger value="live-chat">Live Chat</TabsTrigger>}
           {feedback && <TabsTrigger value="feedback">Feedback</TabsTrigger>}
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab data={data} />
+          <OverviewTab />
         </TabsContent>
         <TabsContent value="leads">
-          <LeadsTab leads={data.leads} onDelete={(lead) => deleteLead(lead.id)} />
+          <LeadsTab />
         </TabsContent>
         <TabsContent value="appointments">
-          <AppointmentsTab appointments={data.appointments} onDelete={(item) => deleteAppointment(item.id)} />
+          <AppointmentsTab />
         </TabsContent>
         <TabsContent value="users">
-          <UsersTab users={data.users} />
+          <UsersTab />
         </TabsContent>
         <TabsContent value="assessments">
-          <AssessmentsTab assessments={data.assessments} />
+          <AssessmentsTab />
         </TabsContent>
         <TabsContent value="analytics">
-          <AnalyticsTab data={data} />
+          <AnalyticsTab />
+        </TabsContent>
+        <TabsContent value="projects">
+          <ProjectsTab />
+        </TabsContent>
+        <TabsContent value="emails">
+          <EmailsTab />
         </TabsContent>
         {liveChat && (
           <TabsContent value="live-chat">

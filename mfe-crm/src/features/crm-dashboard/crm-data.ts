@@ -1,75 +1,4 @@
-/*
- * What the CRM screen shows. Local view types until the CRM contracts land in
- * @agency/contracts; the API's list responses map onto them.
- */
-export interface CrmLead {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  /** Seen values: hot, warm, cold, new; anything else displays grey. */
-  status: string;
-  value: number | null;
-  createdAt: string;
-}
-
-export interface CrmAppointment {
-  id: string;
-  clientName: string;
-  email: string;
-  phone: string | null;
-  service: string;
-  startsAt: string;
-  status: string;
-}
-
-export interface CrmUser {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  role: string;
-  createdAt: string;
-}
-
-export interface CrmAssessment {
-  sessionId: string;
-  contactName: string | null;
-  serviceInterest: string | null;
-  company: string | null;
-  budget: string | null;
-  timeline: string | null;
-  /** in_progress (default), completed, converted. */
-  status: string;
-  createdAt: string;
-}
-
-export interface CrmData {
-  leads: CrmLead[];
-  appointments: CrmAppointment[];
-  users: CrmUser[];
-  assessments: CrmAssessment[];
-}
-
-export const EMPTY_CRM_DATA: CrmData = { leads: [], appointments: [], users: [], assessments: [] };
-
-export interface CrmSummary {
-  totalLeads: number;
-  hotLeads: number;
-  totalValue: number;
-  appointments: number;
-}
-
-export function summarise(data: CrmData): CrmSummary {
-  return {
-    totalLeads: data.leads.length,
-    hotLeads: data.leads.filter((lead) => lead.status === 'hot').length,
-    // A lead without a value counts as $0.
-    totalValue: data.leads.reduce((sum, lead) => sum + (lead.value ?? 0), 0),
-    appointments: data.appointments.length,
-  };
-}
+/* Formatters the CRM screens share: money in NZD, dates and times in New Zealand time. */
 
 const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
 const dateTime = new Intl.DateTimeFormat('en-NZ', {
@@ -99,4 +28,20 @@ export function shortId(id: string): string {
 /** A ratio as a whole percentage; 0 when there is nothing to divide by. */
 export function percent(part: number, whole: number): string {
   return `${whole === 0 ? 0 : Math.round((part / whole) * 100)}%`;
+}
+
+const dateTimeZone = new Intl.DateTimeFormat('en-NZ', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Pacific/Auckland',
+  timeZoneName: 'short',
+});
+
+/** New Zealand date and time with the zone written out ('Tue, 24 Nov 2026, 10:00 am NZDT'): the agency's clock. */
+export function formatNzDateTime(iso: string): string {
+  return dateTimeZone.format(new Date(iso));
 }

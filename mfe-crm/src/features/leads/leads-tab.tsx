@@ -1,73 +1,220 @@
 import { useState } from 'react';
-import { Input } from '@agency/design-system/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
-import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
-import { formatMoney, type CrmLead } from '../crm-dashboard/crm-data';
-import { LeadStatusBadge } from '../crm-dashboard/status-badge';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { apiErrorMessage, apiUrl } from '@agency/api-client';
+import { LEAD_STATUSES, type TLead, type TLeadSortField } from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
+import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
+import { formatMoney } from '../crm-dashboard/crm-data';
+import { DataTable, type DataColumn, type DataSort } from '../crm-dashboard/data-table';
+import { FilterSelect, ListToolbar, SearchBox } from '../users/list-controls';
+import { LeadBoard } from './lead-board';
+import { LeadStatusControl, LeadValueControl, leadName } from './lead-controls';
+import * as styles from './leads-tab.module.css';
+import { useDebouncedValue } from './use-debounced-value';
 
-export interface LeadsTabProps {
-  leads: CrmLead[];
-  onDelete: (lead: CrmLead) => void;
-}
+const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: status }));
 
-function matches(lead: CrmLead, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [lead.name, lead.email, lead.company ?? ''].some((text) => text.toLowerCase().includes(needle));
-}
+export type LeadView = 'table' | 'board';
 
-export function LeadsTab({ leads, onDelete }: LeadsTabProps) {
-  const [query, setQuery] = useState('');
-  const shown = leads.filter((lead) => matches(lead, query));
+/** Lead Management: search (server-side), status filter, the table or the board, CSV export. */
+export function LeadsTab() {
+  const { mode } = useCrmApi();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The view is in the address beside the tab (?tab=leads&view=board), so a reload keeps it.
+  const view: LeadView = searchParams.get('view') === 'board' ? 'board' : 'table';
+  const setView = (next: LeadView) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'board') params.set('view', 'board');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [sort, setSort] = useState<DataSort<TLeadSortField>>({ field: 'createdAt', order: 'desc' });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const searchText = useDebouncedValue(search.trim());
+  const filter = { search: searchText || undefined, status: (status || undefined) as TLead['status'] | undefined };
 
   return (
-    <section aria-labelledby="leads-heading" className={layout.stack}>
-      <h2 id="leads-heading">Lead Management</h2>
-      <Input
-        type="search"
-        aria-label="Search leads"
-        placeholder="Search by name, email or company"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      <Table aria-label="Leads">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Company</TableHead>
-            <TableHead>Contact</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Value</TableHead>
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6}>No leads found.</TableCell>
-            </TableRow>
+    <section aria-labelledby="leads-heading">
+      <div className={styles.header}>
+        <h2 id="leads-heading" className={styles.heading}>
+          Lead Management
+        </h2>
+        <div className={styles.actions}>
+          <div className={styles.views} role="group" aria-label="View">
+            <Button variant={view === 'table' ? 'default' : 'outline'} size="sm" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+              Table
+            </Button>
+            <Button variant={view === 'board' ? 'default' : 'outline'} size="sm" aria-pressed={view === 'board'} onClick={() => setView('board')}>
+              Board
+            </Button>
+          </div>
+          {mode === 'live' ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={apiUrl('GET /api/leads/export', { query: { ...filter, sort: sort.field, order: sort.order } })} download>
+                Export CSV
+              </a>
+            </Button>
           ) : (
-            shown.map((lead) => (
-              <TableRow key={lead.id}>
-                <TableCell>{lead.name}</TableCell>
-                <TableCell>{lead.company ?? '—'}</TableCell>
-                <TableCell>
-                  <div>{lead.email}</div>
-                  {lead.phone ? <div className={layout.muted}>{lead.phone}</div> : null}
-                </TableCell>
-                <TableCell>
-                  <LeadStatusBadge status={lead.status} />
-                </TableCell>
-                <TableCell>{formatMoney(lead.value)}</TableCell>
-                <TableCell>
-                  <ConfirmDeleteButton subject={`lead ${lead.name}`} onConfirm={() => onDelete(lead)} />
-                </TableCell>
-              </TableRow>
-            ))
+            <Button variant="outline" size="sm" disabled aria-describedby="leads-export-note">
+              Export CSV
+            </Button>
           )}
-        </TableBody>
-      </Table>
+        </div>
+      </div>
+      {mode === 'sample' ? (
+        <p id="leads-export-note" className={`${layout.muted} ${styles.note}`}>
+          Export is not available in Test Mode: the sample never leaves the browser.
+        </p>
+      ) : null}
+      <div className={styles.toolbar}>
+        <ListToolbar>
+          <SearchBox
+            label="Search leads"
+            placeholder="Name, email or company"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+          />
+          {view === 'table' ? (
+            <FilterSelect
+              label="Status"
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+              options={STATUS_OPTIONS}
+              allLabel="All statuses"
+            />
+          ) : null}
+        </ListToolbar>
+      </div>
+      {view === 'table' ? (
+        <LeadTable
+          filter={filter}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          page={page}
+          onPageChange={setPage}
+          pageSize={pageSize}
+          onPageSizeChange={(next) => {
+            setPageSize(next);
+            setPage(1);
+          }}
+        />
+      ) : (
+        <LeadBoard search={filter.search} />
+      )}
     </section>
+  );
+}
+
+interface LeadTableProps {
+  filter: { search?: string; status?: TLead['status'] };
+  sort: DataSort<TLeadSortField>;
+  onSortChange: (sort: DataSort<TLeadSortField>) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, onPageSizeChange }: LeadTableProps) {
+  const { basePath, mode } = useCrmApi();
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  const leads = useCrmQuery(
+    'GET /api/leads',
+    { query: { ...filter, sort: sort.field, order: sort.order, page, pageSize } },
+    { placeholderData: keepPreviousData },
+  );
+  const deleteLead = useCrmMutation('DELETE /api/leads/:id', ['GET /api/leads', 'GET /api/crm/summary', 'GET /api/crm/analytics']);
+
+  const remove = (lead: TLead) =>
+    deleteLead.mutate(
+      { params: { id: lead.id } },
+      {
+        onSuccess: () => {
+          queryClient.removeQueries({ queryKey: crmKey(mode, 'GET /api/leads/:id', { params: { id: lead.id } }) });
+          platform.toast({ title: 'Lead deleted successfully', variant: 'success' });
+        },
+        onError: () => platform.toast({ title: 'Error: Failed to delete lead', variant: 'destructive' }),
+      },
+    );
+
+  // Rebuilt each render (cheap), so the cells' handlers never hold a stale mutation.
+  const columns: DataColumn<TLead, TLeadSortField>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        sortField: 'name',
+        cell: (lead) => (
+          <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
+            {leadName(lead)}
+          </Link>
+        ),
+      },
+      { id: 'company', header: 'Company', sortField: 'company', cell: (lead) => lead.company ?? '—' },
+      {
+        id: 'contact',
+        header: 'Contact',
+        cell: (lead) => (
+          <span className={styles.contact}>
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            {lead.phone ? <span>{lead.phone}</span> : null}
+          </span>
+        ),
+      },
+      { id: 'status', header: 'Status', sortField: 'status', cell: (lead) => <LeadStatusControl lead={lead} /> },
+      {
+        id: 'value',
+        header: 'Value',
+        sortField: 'estimatedValue',
+        cell: (lead) => (
+          <span className={styles.contact}>
+            <span>{formatMoney(lead.estimatedValue)}</span>
+            <LeadValueControl lead={lead} />
+          </span>
+        ),
+      },
+      { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => new Date(lead.createdAt).toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland' }) },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (lead) => <ConfirmDeleteButton subject={`lead ${leadName(lead)}`} onConfirm={() => remove(lead)} />,
+      },
+  ];
+
+  return (
+    <DataTable
+      label="Leads"
+      columns={columns}
+      rows={leads.data?.items}
+      rowId={(lead) => lead.id}
+      loading={leads.isFetching}
+      error={leads.isError ? apiErrorMessage(leads.error, 'Could not load leads') : null}
+      empty={filter.search || filter.status ? 'No leads match your search.' : 'No leads yet.'}
+      sort={sort}
+      onSortChange={onSortChange}
+      paging={leads.data ? { page: leads.data.page, pageSize: leads.data.pageSize, total: leads.data.total } : undefined}
+      onPageChange={onPageChange}
+      onPageSizeChange={onPageSizeChange}
+    />
   );
 }

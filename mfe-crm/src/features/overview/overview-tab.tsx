@@ -1,13 +1,25 @@
+import { Link } from 'react-router';
+import { apiErrorMessage } from '@agency/api-client';
+import { bookingServiceLabel } from '@agency/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
-import { formatDateTime, formatMoney, type CrmData } from '../crm-dashboard/crm-data';
-import { AppointmentStatusBadge, LeadStatusBadge } from '../crm-dashboard/status-badge';
 import { layout } from '@agency/design-system/layout';
+import { Spinner } from '@agency/design-system/spinner';
+import { useCrmApi, useCrmQuery } from '../crm-dashboard/crm-api';
+import { formatMoney, formatNzDateTime } from '../crm-dashboard/crm-data';
+import { AppointmentStatusBadge, LeadStatusBadge } from '../crm-dashboard/status-badge';
+import { leadName } from '../leads/lead-controls';
 import * as styles from './overview-tab.module.css';
 
-const RECENT_LEADS = 3;
+/** Overview: the 3 newest leads and the upcoming appointments, both from the server's summary. */
+export function OverviewTab() {
+  const { basePath } = useCrmApi();
+  // The same read as the summary cards: one request serves both.
+  const summary = useCrmQuery('GET /api/crm/summary', {});
 
-export function OverviewTab({ data }: { data: CrmData }) {
-  const recent = [...data.leads].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_LEADS);
+  if (summary.isPending) return <Spinner label="Loading overview..." />;
+  if (summary.isError) return <p role="alert">{apiErrorMessage(summary.error, 'Could not load the overview')}</p>;
+  const { recentLeads, upcomingAppointments } = summary.data;
+
   return (
     <section aria-labelledby="overview-heading" className={layout.stack}>
       <h2 id="overview-heading">Overview</h2>
@@ -17,18 +29,20 @@ export function OverviewTab({ data }: { data: CrmData }) {
             <CardTitle>Recent Leads</CardTitle>
           </CardHeader>
           <CardContent>
-            {recent.length === 0 ? (
+            {recentLeads.length === 0 ? (
               <p className={layout.muted}>No leads yet.</p>
             ) : (
-              <ul className={styles.list}>
-                {recent.map((lead) => (
+              <ul className={styles.list} aria-label="Recent leads">
+                {recentLeads.map((lead) => (
                   <li key={lead.id} className={styles.item}>
                     <div>
-                      <div className={styles.name}>{lead.name}</div>
+                      <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
+                        {leadName(lead)}
+                      </Link>
                       <div className={layout.muted}>{lead.company ?? lead.email}</div>
                     </div>
                     <div className={layout.row}>
-                      <span>{formatMoney(lead.value)}</span>
+                      <span>{formatMoney(lead.estimatedValue)}</span>
                       <LeadStatusBadge status={lead.status} />
                     </div>
                   </li>
@@ -42,16 +56,22 @@ export function OverviewTab({ data }: { data: CrmData }) {
             <CardTitle>Upcoming Appointments</CardTitle>
           </CardHeader>
           <CardContent>
-            {data.appointments.length === 0 ? (
-              <p className={layout.muted}>No appointments yet.</p>
+            {upcomingAppointments.length === 0 ? (
+              <p className={layout.muted}>No upcoming appointments.</p>
             ) : (
-              <ul className={styles.list}>
-                {data.appointments.map((appointment) => (
+              <ul className={styles.list} aria-label="Upcoming appointments">
+                {upcomingAppointments.map((appointment) => (
                   <li key={appointment.id} className={styles.item}>
                     <div>
-                      <div className={styles.name}>{appointment.clientName}</div>
+                      {appointment.leadId ? (
+                        <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(appointment.leadId)}`}>
+                          {appointment.clientName}
+                        </Link>
+                      ) : (
+                        <div className={styles.name}>{appointment.clientName}</div>
+                      )}
                       <div className={layout.muted}>
-                        {appointment.service} · {formatDateTime(appointment.startsAt)}
+                        {bookingServiceLabel(appointment.serviceInterest)} · {formatNzDateTime(appointment.appointmentDate)}
                       </div>
                     </div>
                     <AppointmentStatusBadge status={appointment.status} />

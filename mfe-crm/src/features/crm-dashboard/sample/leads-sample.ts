@@ -15,6 +15,7 @@ import {
   type TLeadStatus,
   type TTimelineEvent,
 } from '@agency/contracts';
+import { formatNzDateTime } from '../crm-data';
 import { sampleError, type SampleHandlers } from './sample-crm';
 import { matchesSearch, pageRows, sortRows, type SampleSortValue } from './sample-paging';
 import type { SampleState } from './sample-state';
@@ -116,7 +117,7 @@ function timelineOf(state: SampleState, lead: TLead): TTimelineEvent[] {
       status: appointment.status,
       details: [
         { label: 'Service', value: bookingServiceLabel(appointment.serviceInterest) },
-        { label: 'Date and time', value: appointment.appointmentDate },
+        { label: 'Date and time', value: formatNzDateTime(appointment.appointmentDate) },
       ],
       messages: [],
       refId: appointment.id,
