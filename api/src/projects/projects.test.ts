@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { PROJECT_MESSAGES, ZProject, ZProjectDetail, ZProjectList, ZProjectUpdate } from '@agency/contracts';
+import { z } from 'zod';
+import { PROJECT_MESSAGES, ZProject, ZProjectDetail, ZProjectList, ZProjectUpdate, ZProjectWithOwner } from '@agency/contracts';
 import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { PROJECT_PHASE_CHANGED_KIND } from './project-mails';
 
@@ -123,6 +124,40 @@ describe('projects: requests, ownership, admin changes, updates and the phase e-
     expect(bobsOnly.every((project) => project.userId === bob.user.id)).toBe(true);
     expect((await admin.get(`/api/projects/${mine.id}`)).status).toBe(200);
     expect((await admin.get('/api/projects').query({ userId: 'bob' })).status).toBe(400);
+  });
+
+  it('names each project\'s owner and filters by status, for clients (their own only) and admins alike', async () => {
+    const carol = await registerClient(server.url, { firstName: 'Carol' });
+    const requested = await requestProject(carol.agent, { ...REQUEST, title: 'Carol requested' });
+    const active = await requestProject(carol.agent, { ...REQUEST, title: 'Carol active' });
+    expect((await json(admin, 'patch', `/api/projects/${active.id}`, { status: 'in_progress' })).status).toBe(200);
+    const owner = { email: carol.email, name: 'Carol Ngata' };
+
+    const own = z.array(ZProjectWithOwner).parse((await carol.agent.get('/api/projects')).body);
+    expect(own.map((project) => [project.id, project.owner])).toEqual([
+      [active.id, owner],
+      [requested.id, owner],
+    ]);
+    const ownRequested = z.array(ZProjectWithOwner).parse((await carol.agent.get('/api/projects').query({ status: 'requested' })).body);
+    expect(ownRequested.map((project) => project.id)).toEqual([requested.id]);
+
+    const openRequests = z.array(ZProjectWithOwner).parse((await admin.get('/api/projects').query({ status: 'requested' })).body);
+    expect(openRequests.every((project) => project.status === 'requested')).toBe(true);
+    expect(openRequests.find((project) => project.id === requested.id)?.owner).toEqual(owner);
+    expect(openRequests.map((project) => project.id)).not.toContain(active.id);
+    const carolsActive = z.array(ZProjectWithOwner).parse(
+      (await admin.get('/api/projects').query({ userId: carol.user.id, status: 'in_progress' })).body,
+    );
+    expect(carolsActive.map((project) => project.id)).toEqual([active.id]);
+
+    // An account without a name is named by its e-mail alone.
+    await db.query(`UPDATE "user" SET first_name = NULL, last_name = NULL WHERE id = $1`, [carol.user.id]);
+    const unnamed = z.array(ZProjectWithOwner).parse((await admin.get('/api/projects').query({ userId: carol.user.id })).body);
+    expect(unnamed[0]?.owner).toEqual({ email: carol.email, name: null });
+
+    const badStatus = await admin.get('/api/projects').query({ status: 'abandoned' });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.errors[0].path).toBe('status');
   });
 
   it('lets only an admin change a project; a client can never change its status or phase', async () => {

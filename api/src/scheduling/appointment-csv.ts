@@ -19,7 +19,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** 'Tue 2 Dec 2025 10:00' in New Zealand time, assembled from parts so no locale punctuation slips in. */
 export function nzDateTime(instant: Date): string {
   const part = Object.fromEntries(NZ_PARTS.formatToParts(instant).map((entry) => [entry.type, entry.value]));
-  return `${part.weekday} ${part.day} ${MONTHS[Number(part.month) - 1]} ${part.year} ${part.hour}:${part.minute}`;
+  return `${part.weekday} ${Number(part.day)} ${MONTHS[Number(part.month) - 1]} ${part.year} ${part.hour}:${part.minute}`;
 }
 
 /** The appointment export's columns, in the order the Appointments tab shows them and then the rest. */
