@@ -1,3 +1,4 @@
+import { formatNzDateTime } from './nz-time';
 import { details, event, TIMELINE_SOURCE_LIMIT, TRANSCRIPT_LIMIT, type TimelineSource } from './timeline-source';
 
 /** Live chat conversations turned into one of this person's leads or started with this address. */
@@ -26,7 +27,7 @@ export const liveChats: TimelineSource = async (db, person) => {
       title: 'Live chat conversation',
       details: details([
         ['Visitor', conversation.visitor_name],
-        ['Last message', conversation.last_message_at.toISOString()],
+        ['Last message', formatNzDateTime(conversation.last_message_at)],
       ]),
       messages: transcript.map((message) => ({
         author:
