@@ -6,6 +6,7 @@ import {
   Chart,
   Legend,
   LinearScale,
+  LogarithmicScale,
   LineController,
   LineElement,
   PointElement,
@@ -19,7 +20,7 @@ import { percent } from '../crm-dashboard/crm-data';
 import * as styles from './analytics-tab.module.css';
 
 // Only the pieces these three charts draw are registered, so the rest of Chart.js is tree-shaken away.
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend);
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, LogarithmicScale, LineController, LineElement, PointElement, Tooltip, Legend);
 
 /** Part 2 §4's colours: hot red, warm yellow, cold blue, won green, the rest grey (the design tokens' values). */
 const STATUS_COLOUR: Record<string, string> = {
@@ -142,8 +143,8 @@ function AnalyticsCharts({ analytics, weeks }: { analytics: TCrmAnalytics; weeks
       labels: steps.map((step, index) => `${step.label} (${stepShare[index]})`),
       datasets: [{ label: 'Count', data: steps.map((step) => step.value), backgroundColor: ['#7c3aed', '#4f46e5', '#4338ca', '#0f766e'] }],
     },
-    // Logarithmic would hide the drop; a plain axis shows how much each step loses.
-    options: { ...baseOptions, indexAxis: 'y', plugins: { legend: { display: false } }, scales: { x: { beginAtZero: true, ticks: { precision: 0 } } } },
+    // Page views outnumber bookings by orders of magnitude: on a linear axis the later steps would be invisible.
+    options: { ...baseOptions, indexAxis: 'y', plugins: { legend: { display: false } }, scales: { x: { type: 'logarithmic' } } },
   };
 
   const period = `the last ${weeks} weeks`;
@@ -186,7 +187,7 @@ function AnalyticsCharts({ analytics, weeks }: { analytics: TCrmAnalytics; weeks
       <Card>
         <CardHeader>
           <CardTitle>Funnel</CardTitle>
-          <CardDescription>From page views to bookings over {period}; each step as a share of the one before.</CardDescription>
+          <CardDescription>From page views to bookings over {period}; each step as a share of the one before (logarithmic scale).</CardDescription>
         </CardHeader>
         <CardContent>
           <ChartCanvas config={funnel} label={`Funnel: ${steps.map((step, index) => `${step.label} ${step.value} (${stepShare[index]})`).join(', ')}`} />

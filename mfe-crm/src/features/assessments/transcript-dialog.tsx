@@ -85,7 +85,8 @@ function Transcript({ chatId }: { chatId: string }) {
           <dd>{chat.timeline ?? '—'}</dd>
         </div>
       </dl>
-      <ol className={styles.transcript} aria-label="Transcript">
+      {/* Scrolls on its own, so it takes focus: keyboard users can scroll it too. */}
+      <ol className={styles.transcript} aria-label="Transcript" tabIndex={0}>
         {messages.length === 0 ? <li className={layout.muted}>No messages.</li> : null}
         {messages.map((message, index) => (
           <li key={index} className={message.role === 'user' ? styles.fromUser : styles.fromAssistant}>

@@ -54,11 +54,11 @@ export function EmailsTab() {
     () => [
       { id: 'to', header: 'Recipient', cell: (mail) => <span className={styles.wrap}>{mail.to}</span> },
       { id: 'subject', header: 'Subject', cell: (mail) => <span className={styles.wrap}>{mail.subject}</span> },
-      { id: 'kind', header: 'Kind', cell: (mail) => mail.kind },
+      { id: 'kind', header: 'Kind', cell: (mail) => <span className={styles.nowrap}>{mail.kind}</span> },
       { id: 'status', header: 'Status', cell: (mail) => <EmailStatusBadge status={mail.status} /> },
       { id: 'attempts', header: 'Attempts', cell: (mail) => mail.attempts, className: styles.number },
       { id: 'error', header: 'Last error', cell: (mail) => <LastError text={mail.lastError} /> },
-      { id: 'created', header: 'Created', cell: (mail) => formatDateTime(mail.createdAt) },
+      { id: 'created', header: 'Created', cell: (mail) => <span className={styles.nowrap}>{formatDateTime(mail.createdAt)}</span> },
       {
         id: 'actions',
         header: 'Actions',

@@ -51,7 +51,7 @@ export function ProjectsTab() {
         ),
       },
       { id: 'priority', header: 'Priority', cell: (project) => PROJECT_PRIORITY_LABELS[project.priority] },
-      { id: 'updated', header: 'Updated', cell: (project) => formatDate(project.updatedAt) },
+      { id: 'updated', header: 'Updated', cell: (project) => <span className={styles.nowrap}>{formatDate(project.updatedAt)}</span> },
     ],
     [],
   );
