@@ -12,7 +12,8 @@ import {
 import type { z } from 'zod';
 import { SQL_POOL } from '../database/database.module';
 import { OutboxWorker } from '../mail/outbox-worker.service';
-import { likePattern, OUTBOX_EMAIL_COLUMNS, toOutboxEmail, UUID_PATTERN, type OutboxEmailRow } from './crm-rows';
+import { isUuid, likePattern } from '../leads/lead-row';
+import { OUTBOX_EMAIL_COLUMNS, toOutboxEmail, type OutboxEmailRow } from './outbox-email-row';
 
 /**
  * The E-mails view: the outbox newest first, and a retry for a mail the worker gave up on. The worker's own states
@@ -62,7 +63,7 @@ export class CrmEmailsService {
    * replaces or clears it. One conditional UPDATE, so two retries at once reset it once and the second is told.
    */
   async retry(id: string): Promise<TOutboxEmail> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);
+    if (!isUuid(id)) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);
     const { rows } = await this.pool.query<OutboxEmailRow>(
       `UPDATE outbox_email SET status = 'pending', attempts = 0, next_attempt_at = now()
         WHERE id = $1 AND status = 'failed' RETURNING ${OUTBOX_EMAIL_COLUMNS}`,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
+  CONSULTATION_MINUTES,
   CRM_RECENT_LEADS,
   CRM_UPCOMING_APPOINTMENTS,
   LEAD_STATUSES,
@@ -11,7 +12,7 @@ import {
 } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
 import { APPOINTMENT_COLUMNS, toAppointment, type AppointmentRow } from '../scheduling/appointment-row';
-import { LEAD_COLUMNS, toLead, type LeadRow } from './crm-rows';
+import { LEAD_COLUMNS, leadFromRow, type LeadRow } from '../leads/lead-row';
 
 interface TotalsRow {
   total_leads: string;
@@ -40,42 +41,30 @@ const TOTALS_SQL = `
          (SELECT count(*) AS appointments FROM appointment WHERE status <> 'cancelled') a`;
 
 /**
- * One row per New Zealand week (Monday 00:00 in Pacific/Auckland), oldest first, every week present: the weeks are
- * generated on the local calendar and each source is bucketed with the same date_trunc, then joined on. Events are
- * read from the first week's start (as an instant) onwards, so each source's index on its time column answers.
+ * One row per New Zealand week, oldest first, every week present. The weeks are generated on the NZ calendar
+ * (`date_trunc('week', now() AT TIME ZONE 'Pacific/Auckland')` is this week's Monday 00:00 there, daylight saving
+ * included), and each week's start and end are turned back into instants. Counting each source between those two
+ * instants is the same as bucketing every row by `date_trunc('week', x AT TIME ZONE …)`, but lets each source's index
+ * on its time column count a range instead of converting every row's time zone.
  */
 const WEEKLY_SQL = `
   WITH weeks AS (
-    SELECT generate_series(
+    SELECT local_start,
+           local_start AT TIME ZONE '${SCHEDULING_TIME_ZONE}' AS starts_at,
+           (local_start + interval '1 week') AT TIME ZONE '${SCHEDULING_TIME_ZONE}' AS ends_at
+      FROM generate_series(
              date_trunc('week', now() AT TIME ZONE '${SCHEDULING_TIME_ZONE}') - make_interval(weeks => $1::int - 1),
              date_trunc('week', now() AT TIME ZONE '${SCHEDULING_TIME_ZONE}'),
-             interval '1 week') AS week_start
-  ),
-  since AS (SELECT min(week_start) AT TIME ZONE '${SCHEDULING_TIME_ZONE}' AS at FROM weeks),
-  page_views AS (
-    SELECT date_trunc('week', occurred_at AT TIME ZONE '${SCHEDULING_TIME_ZONE}') AS week_start, count(*) AS n
-      FROM analytics_event WHERE name = 'page_view' AND occurred_at >= (SELECT at FROM since) GROUP BY 1
-  ),
-  onboarding_chats AS (
-    SELECT date_trunc('week', created_at AT TIME ZONE '${SCHEDULING_TIME_ZONE}') AS week_start, count(*) AS n
-      FROM onboarding_chat WHERE created_at >= (SELECT at FROM since) GROUP BY 1
-  ),
-  leads AS (
-    SELECT date_trunc('week', created_at AT TIME ZONE '${SCHEDULING_TIME_ZONE}') AS week_start, count(*) AS n
-      FROM lead WHERE created_at >= (SELECT at FROM since) GROUP BY 1
-  ),
-  bookings AS (
-    SELECT date_trunc('week', created_at AT TIME ZONE '${SCHEDULING_TIME_ZONE}') AS week_start, count(*) AS n
-      FROM appointment WHERE created_at >= (SELECT at FROM since) GROUP BY 1
+             interval '1 week') AS local_start
   )
-  SELECT to_char(w.week_start, 'YYYY-MM-DD') AS week_start,
-         coalesce(v.n, 0) AS page_views, coalesce(o.n, 0) AS onboarding_chats, coalesce(l.n, 0) AS leads, coalesce(b.n, 0) AS bookings
+  SELECT to_char(w.local_start, 'YYYY-MM-DD') AS week_start,
+         (SELECT count(*) FROM analytics_event e
+           WHERE e.name = 'page_view' AND e.occurred_at >= w.starts_at AND e.occurred_at < w.ends_at) AS page_views,
+         (SELECT count(*) FROM onboarding_chat o WHERE o.created_at >= w.starts_at AND o.created_at < w.ends_at) AS onboarding_chats,
+         (SELECT count(*) FROM lead l WHERE l.created_at >= w.starts_at AND l.created_at < w.ends_at) AS leads,
+         (SELECT count(*) FROM appointment a WHERE a.created_at >= w.starts_at AND a.created_at < w.ends_at) AS bookings
     FROM weeks w
-    LEFT JOIN page_views v ON v.week_start = w.week_start
-    LEFT JOIN onboarding_chats o ON o.week_start = w.week_start
-    LEFT JOIN leads l ON l.week_start = w.week_start
-    LEFT JOIN bookings b ON b.week_start = w.week_start
-   ORDER BY w.week_start`;
+   ORDER BY w.local_start`;
 
 /** The summary cards, the Overview and the Analytics tab: every figure computed by PostgreSQL over all rows. */
 @Injectable()
@@ -86,10 +75,13 @@ export class CrmFiguresService {
     const [totals, recent, upcoming] = await Promise.all([
       this.totals(),
       this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM lead ORDER BY created_at DESC, id DESC LIMIT $1`, [CRM_RECENT_LEADS]),
-      // Not ended yet: one under way is still on the agenda. The starts_at index gives the order.
+      // Not ended yet: one under way is still on the agenda. Every appointment lasts CONSULTATION_MINUTES (a table
+      // constraint), so the redundant bound on starts_at lets its index skip the past instead of filtering it row by row.
       this.pool.query<AppointmentRow>(
-        `SELECT ${APPOINTMENT_COLUMNS} FROM appointment WHERE status = 'scheduled' AND ends_at > now() ORDER BY starts_at, id LIMIT $1`,
-        [CRM_UPCOMING_APPOINTMENTS],
+        `SELECT ${APPOINTMENT_COLUMNS} FROM appointment
+          WHERE status = 'scheduled' AND ends_at > now() AND starts_at > now() - make_interval(mins => $2)
+          ORDER BY starts_at, id LIMIT $1`,
+        [CRM_UPCOMING_APPOINTMENTS, CONSULTATION_MINUTES],
       ),
     ]);
     return {
@@ -97,7 +89,7 @@ export class CrmFiguresService {
       hotLeads: totals.hotLeads,
       totalValue: totals.totalValue,
       appointments: totals.appointments,
-      recentLeads: recent.rows.map(toLead),
+      recentLeads: recent.rows.map(leadFromRow),
       upcomingAppointments: upcoming.rows.map(toAppointment),
     };
   }

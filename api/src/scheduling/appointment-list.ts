@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ZAppointmentExportQuery } from '@agency/contracts';
+import { likePattern } from '../leads/lead-row';
 import type { AppointmentRow } from './appointment-row';
 
 export type AppointmentFilter = z.output<typeof ZAppointmentExportQuery>;
@@ -16,11 +17,6 @@ const SORT_COLUMNS: Record<AppointmentFilter['sort'], keyof AppointmentRow> = {
 export interface AppointmentCursor {
   value: unknown;
   id: string;
-}
-
-/** Makes a search term literal inside ILIKE: its own %, _ and \ match themselves. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**

@@ -13,8 +13,7 @@ import {
 import type { z } from 'zod';
 import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid, likePattern } from '../leads/lead-row';
 
 interface UserRow {
   id: string;
@@ -49,11 +48,6 @@ function toListItem(row: UserRow): TUserListItem {
     createdAt: row.created_at.toISOString(),
     lastSeenAt: row.last_seen_at ? row.last_seen_at.toISOString() : null,
   };
-}
-
-/** Makes a search term literal inside ILIKE: its own %, _ and \ match themselves. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**
@@ -169,7 +163,7 @@ export class TeamService {
 
   /** Malformed ids are answered like unknown ones, so ids cannot be probed. */
   private idOrNotFound(id: string): string {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
+    if (!isUuid(id)) throw new NotFoundException(USER_NOT_FOUND_MESSAGE);
     return id.toLowerCase();
   }
 }
