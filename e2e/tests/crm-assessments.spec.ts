@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { signInAsAdminThroughApi } from '../support/accounts';
+import { chatDialog, expectChatStep, openChat, say } from '../support/assessments';
+import { queryDatabase } from '../support/booking';
+import { openCrmTab, rowWith, toastWith } from '../support/crm-team';
+import { gotoInteractive } from '../support/navigation';
+
+test.describe('CRM User Assessments', () => {
+  test("a visitor's onboarding chat shows with its session and name, opens its transcript and becomes a lead", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    // A name no other test uses, so the row is this test's.
+    const surname = `Kereama${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+    const name = `Tui ${surname}`;
+    const email = `assessment-${randomUUID()}@example.co.nz`;
+
+    const visitor = await browser.newPage();
+    await gotoInteractive(visitor, '/');
+    await openChat(visitor);
+    await chatDialog(visitor).getByRole('group', { name: 'Choose a service' }).getByRole('button', { name: 'Business Automation' }).click();
+    await expectChatStep(visitor, 2);
+    await say(visitor, 'We run a small bakery in Nelson with four staff.');
+    await say(visitor, 'Orders come by phone and get lost.');
+    await say(visitor, 'Take orders online and spend less time on admin.');
+    await expectChatStep(visitor, 3);
+    await say(visitor, name);
+    await say(visitor, email);
+    await say(visitor, `${surname} Bakery`);
+    await say(visitor, 'About $10,000');
+    await say(visitor, 'Within the next two months');
+    await expectChatStep(visitor, 4);
+    await visitor.close();
+    const [chat] = await queryDatabase<{ session_id: string }>('SELECT session_id FROM onboarding_chat WHERE contact_email = $1', [email]);
+
+    await signInAsAdminThroughApi(page);
+    await openCrmTab(page, '/crm', 'User Assessments');
+    const row = rowWith(page, 'User assessments', name);
+    await expect(row).toHaveCount(1);
+    // The session's first 8 characters and the contact's name.
+    const session = chat!.session_id.slice(0, 8);
+    await expect(row.getByRole('cell').first()).toHaveText(`${session}${name}`);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Business Automation');
+    await expect(row.getByRole('cell').nth(5)).toHaveText('completed');
+
+    await row.getByRole('button', { name: `Open transcript of session ${session}, ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Session ${session} · ${name}` });
+    await expect(dialog.getByRole('list', { name: 'Transcript' }).getByText('Orders come by phone and get lost.')).toBeVisible();
+    await expect(dialog).toContainText(email);
+    await dialog.getByRole('button', { name: 'Convert to lead' }).click();
+    await toastWith(page, 'Lead created from the onboarding chat');
+    const leadLink = dialog.getByRole('link', { name: 'Open lead' });
+    await expect(leadLink).toBeVisible();
+
+    const [lead] = await queryDatabase<{ id: string; source: string }>('SELECT id, source FROM lead WHERE email = $1', [email]);
+    expect(lead!.source).toBe('onboarding_chat');
+    await expect(leadLink).toHaveAttribute('href', `/crm/leads/${lead!.id}`);
+    await page.keyboard.press('Escape');
+    await expect(row.getByRole('cell').nth(5)).toHaveText('converted');
+
+    // Converted once: opening it again shows the link, not the button.
+    await row.getByRole('button', { name: /^Open transcript/ }).click();
+    await expect(dialog.getByRole('link', { name: 'Open lead' })).toHaveAttribute('href', `/crm/leads/${lead!.id}`);
+    await expect(dialog.getByRole('button', { name: 'Convert to lead' })).toHaveCount(0);
+  });
+
+  test('a chat without an e-mail address cannot become a lead: the server says why', async ({ page }) => {
+    await signInAsAdminThroughApi(page);
+    await openCrmTab(page, '/admin-test', 'User Assessments');
+    // The sample's Sofia Rossi finished the chat without giving an address.
+    await page.getByRole('button', { name: /^Open transcript of session .*, Sofia Rossi$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Convert to lead' }).click();
+    await toastWith(page, 'This conversation has no valid e-mail address, so it cannot become a lead');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Convert to lead' })).toBeVisible();
+  });
+});
