@@ -39,6 +39,8 @@ export const ZSearchText = z
   .string()
   .trim()
   .max(200, 'Search is too long')
+  // PostgreSQL text cannot hold a NUL character: refused here as a 400 rather than failing in the query.
+  .refine((value) => !value.includes('\u0000'), 'Search cannot contain a null character')
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value));
 

@@ -112,7 +112,7 @@ describe('GET /api/crm/emails and POST /api/crm/emails/:id/retry', () => {
   });
 
   it('refuses bad paging, status and search with 400', async () => {
-    for (const query of [{ page: 'x' }, { pageSize: '0' }, { status: 'bounced' }, { search: 'y'.repeat(201) }]) {
+    for (const query of [{ page: 'x' }, { pageSize: '0' }, { status: 'bounced' }, { search: 'y'.repeat(201) }, { search: 'a\u0000b' }]) {
       const response = await crm.admin.get('/api/crm/emails').query(query);
       expect(response.status).toBe(400);
       expect(response.body.errors[0].path).toBe(Object.keys(query)[0]);

@@ -100,7 +100,7 @@ describe('GET /api/scheduling/appointments (paged) and /api/scheduling/appointme
   });
 
   it('refuses bad filters, sorting and paging with 400 and a message', async () => {
-    for (const query of [{ when: 'soon' }, { status: 'booked' }, { sort: 'notes' }, { order: 'sideways' }, { pageSize: '101' }, { page: '-1' }]) {
+    for (const query of [{ when: 'soon' }, { status: 'booked' }, { sort: 'notes' }, { order: 'sideways' }, { pageSize: '101' }, { page: '-1' }, { search: 'a\u0000b' }]) {
       for (const path of ['/api/scheduling/appointments', '/api/scheduling/appointments/export']) {
         if (path.endsWith('export') && ('page' in query || 'pageSize' in query)) continue;
         const response = await admin.get(path).query(query);
