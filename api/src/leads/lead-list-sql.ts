@@ -9,6 +9,12 @@ export interface LeadFilter {
   order: TSortOrder;
 }
 
+/**
+ * What a search looks in: the four fields joined by a unit separator (a term never contains one, so no match spans
+ * two fields). Spelled exactly as lead_search_index (Migration20260101000000_crm_pipeline), whose trigrams answer it.
+ */
+export const LEAD_SEARCH_DOCUMENT = "(first_name || chr(31) || last_name || chr(31) || email || chr(31) || coalesce(company, ''))";
+
 /** Pipeline order, not alphabetical. The expression is spelled exactly as in lead_pipeline_index so the index serves it. */
 const PIPELINE_POSITION = `array_position(ARRAY[${LEAD_STATUSES.map((status) => `'${status}'`).join(', ')}]::text[], status)`;
 
@@ -39,8 +45,7 @@ export function leadListSql(filter: LeadFilter): { where: string; orderBy: strin
   const params: unknown[] = [];
   if (filter.search) {
     params.push(likePattern(filter.search));
-    const p = `$${params.length}`;
-    conditions.push(`(first_name ILIKE ${p} OR last_name ILIKE ${p} OR email ILIKE ${p} OR company ILIKE ${p})`);
+    conditions.push(`${LEAD_SEARCH_DOCUMENT} ILIKE $${params.length}`);
   }
   if (filter.status) {
     params.push(filter.status);

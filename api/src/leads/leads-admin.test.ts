@@ -119,6 +119,14 @@ describe('GET and DELETE /api/leads (admin only)', () => {
     expect(new Set(all.items.map((lead) => lead.id))).toEqual(new Set([byFirst, byLast, byEmail, byCompany]));
   });
 
+  it('never matches a term across two fields', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await seedLeads([{ firstName: `Ann${tag}`, lastName: 'Leeson', email: uniqueEmail('span'), company: 'Kauri Ltd' }]);
+    expect((await list({ search: `${tag}Lee` })).items).toEqual([]);
+    expect((await list({ search: `${tag} Lee` })).items).toEqual([]);
+    expect((await list({ search: `Ann${tag}` })).total).toBe(1);
+  });
+
   it('treats % and _ in a search as plain characters', async () => {
     const tag = randomUUID().slice(0, 8);
     const [literal] = await seedLeads([

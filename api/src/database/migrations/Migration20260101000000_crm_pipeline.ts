@@ -1,5 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** Spelled out here, not imported: a migration must not change when the code does. lead-list-sql.ts repeats it. */
+const LEAD_SEARCH_DOCUMENT = "(first_name || chr(31) || last_name || chr(31) || email || chr(31) || coalesce(company, ''))";
+
 /**
  * The CRM pipeline: two outcome statuses (won, lost), a log of status and value changes, notes, and the indexes that
  * keep a sorted or searched list of many leads and one person's timeline fast. The log and the notes keep the
@@ -52,13 +55,13 @@ export class Migration20260101000000_crm_pipeline extends Migration {
     this.addSql('CREATE INDEX lead_value_index ON lead (estimated_value, id)');
     this.addSql('CREATE INDEX lead_value_desc_index ON lead (estimated_value DESC NULLS LAST, id DESC)');
     this.addSql('CREATE INDEX lead_status_created_index ON lead (status, created_at DESC, id DESC)');
-    // Search is ILIKE '%term%' over four columns: trigram indexes (pg_trgm ships with the embedded server, like
-    // btree_gist) answer it without reading every row. One index per column, because the planner combines those for
-    // the OR (BitmapOr) but left a single four-column index unused: 25 ms became 0.4 ms over 10,000 leads.
+    // Search is ILIKE '%term%' over first name, last name, e-mail and company. pg_trgm ships with the embedded server
+    // (like btree_gist). Measured over 10,000 leads: an OR of four column conditions was read by a sequential scan
+    // (20-26 ms, the planner prices ILIKE too cheaply) even with an index per column; one trigram index over the four
+    // fields joined by a unit separator (so no match spans two fields) answers in 0.2-2 ms. Terms under three
+    // characters have no trigram and still scan (about 13 ms).
     this.addSql('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    for (const column of ['first_name', 'last_name', 'email', 'company']) {
-      this.addSql(`CREATE INDEX lead_${column}_trgm_index ON lead USING gin (${column} gin_trgm_ops)`);
-    }
+    this.addSql(`CREATE INDEX lead_search_index ON lead USING gin (${LEAD_SEARCH_DOCUMENT} gin_trgm_ops)`);
 
     // One person's timeline gathers every row with the lead's e-mail address (stored lower-case, except the outbox's).
     this.addSql('CREATE INDEX lead_email_index ON lead (email)');
@@ -74,7 +77,7 @@ export class Migration20260101000000_crm_pipeline extends Migration {
     this.addSql('DROP INDEX onboarding_chat_contact_email_index');
     this.addSql('DROP INDEX appointment_client_email_index');
     this.addSql('DROP INDEX lead_email_index');
-    for (const column of ['first_name', 'last_name', 'email', 'company']) this.addSql(`DROP INDEX lead_${column}_trgm_index`);
+    this.addSql('DROP INDEX lead_search_index');
     this.addSql('DROP INDEX lead_status_created_index');
     this.addSql('DROP INDEX lead_value_desc_index');
     this.addSql('DROP INDEX lead_value_index');

@@ -68,9 +68,12 @@ export class LeadPipelineService {
         `UPDATE lead SET status = $2, estimated_value = $3::numeric, updated_at = now() WHERE id = $1 RETURNING ${LEAD_COLUMNS}`,
         [id, status, value ? value.to : lead.estimated_value],
       );
+      // Stamped now, after the row lock, not at the transaction's start (now()): a change that waited for another
+      // admin's is then dated after it, so the history reads in the order the changes were made.
+      const stamp = await client.query<{ at: Date }>('SELECT clock_timestamp() AS at');
       await client.query(
-        `INSERT INTO lead_change (lead_id, field, from_value, to_value, actor_id, actor_name)
-         SELECT $1, change.field, change.from_value, change.to_value, $2, $3
+        `INSERT INTO lead_change (lead_id, field, from_value, to_value, actor_id, actor_name, created_at)
+         SELECT $1, change.field, change.from_value, change.to_value, $2, $3, $7
          FROM unnest($4::text[], $5::text[], $6::text[]) AS change (field, from_value, to_value)`,
         [
           id,
@@ -79,6 +82,7 @@ export class LeadPipelineService {
           changes.map((change) => change.field),
           changes.map((change) => change.from),
           changes.map((change) => change.to),
+          stamp.rows[0]?.at,
         ],
       );
       return leadFromRow(updated.rows[0] as LeadRow);
