@@ -78,7 +78,11 @@ export function CrmDashboard({ title, notice, liveChat = false, feedback = false
       <SummaryCards />
       <Tabs
         value={tab}
-        onValueChange={(value) => setSearchParams(value === 'overview' ? {} : { tab: value })}
+        onValueChange={(value) => {
+          // Radix reports a click twice (pointer down and focus): one history entry per tab change, so Back works.
+          const current = new URLSearchParams(window.location.search).get('tab') ?? 'overview';
+          if (value !== current) setSearchParams(value === 'overview' ? {} : { tab: value });
+        }}
         className={styles.tabs}
       >
         <TabsList aria-label="CRM sections" className={styles.tabList}>

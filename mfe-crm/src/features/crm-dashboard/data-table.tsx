@@ -173,7 +173,6 @@ export function DataTable<Row extends object, Field extends string = string>({
                         type="button"
                         className={styles.sortButton}
                         onClick={() => column.toggleSorting(sorted === 'asc')}
-                        aria-label={`Sort by ${String(column.columnDef.header)}${sorted === 'asc' ? ', descending' : ', ascending'}`}
                       >
                         <table.FlexRender header={header} />
                         <span className={styles.sortIcon} aria-hidden="true">

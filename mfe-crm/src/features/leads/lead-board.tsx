@@ -133,8 +133,13 @@ function BoardColumn({ status, search, onMove }: { status: TLeadStatus; search?:
     <section ref={setNodeRef} className={[styles.column, isOver ? styles.columnOver : ''].join(' ')} aria-labelledby={headingId}>
       <div className={styles.columnHeader}>
         <h3 id={headingId} className={styles.columnTitle}>
-          <LeadStatusBadge status={status} />
-          <span aria-label={`${total} ${total === 1 ? 'lead' : 'leads'}`}>{leads.data ? total : ''}</span>
+          <LeadStatusBadge status={status} />{' '}
+          {leads.data ? (
+            <span>
+              {total}
+              <span className={styles.srOnly}>{total === 1 ? ' lead' : ' leads'}</span>
+            </span>
+          ) : null}
         </h3>
         {leads.data ? (
           <p className={styles.columnFigures}>

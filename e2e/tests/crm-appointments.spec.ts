@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdminThroughApi } from '../support/accounts';
+import { seriousViolations } from '../support/accessibility';
+import { bookThroughApi, claimFreeSlot, queryDatabase, uniqueEmail } from '../support/booking';
+import { openCrm, toastText } from '../support/crm';
+
+const nzDateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-NZ', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Pacific/Auckland',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+
+test.describe('Appointments', () => {
+  test('a booking shows in NZ time with its zone; delete asks first, then cancels it on the server', async ({ page }) => {
+    const slot = await claimFreeSlot(page.request);
+    const email = uniqueEmail('crm-appointment');
+    const booked = await bookThroughApi(page.request, slot, email);
+
+    await signInAsAdminThroughApi(page);
+    await openCrm(page, 'appointments');
+    await expect(page.getByRole('columnheader')).toHaveText([/^Client/, 'Service', 'Contact', /^Date & Time/, /^Status/, 'Actions']);
+    const answered = page.waitForResponse((response) => response.url().includes('/api/scheduling/appointments?') && response.url().includes('search='));
+    await page.getByLabel('Search appointments').fill(email);
+    await answered;
+    const row = page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Mere Tane');
+    await expect(row).toContainText('Business Automation');
+    await expect(row).toContainText(nzDateTime(slot.startsAt));
+    await expect(row).toContainText(/NZ(DT|ST)/);
+    await expect(row.getByText('scheduled', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Delete appointment with Mere Tane' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.getByText('scheduled', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Delete appointment with Mere Tane' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toastText(page, 'Appointment deleted successfully')).toBeVisible();
+    await expect(row.getByText('cancelled', { exact: true })).toBeVisible();
+    const [stored] = await queryDatabase<{ status: string }>('SELECT status FROM appointment WHERE id = $1', [booked.id]);
+    expect(stored?.status).toBe('cancelled');
+  });
+});

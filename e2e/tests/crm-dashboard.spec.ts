@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdminThroughApi, signUpThroughApi } from '../support/accounts';
+import { seriousViolations } from '../support/accessibility';
+import { openCrm, sendContactForm, summaryValue, uniqueLead } from '../support/crm';
+
+test.describe('CRM dashboard', () => {
+  test('the summary cards count a lead sent through the contact form, and Overview lists it with a link to its page', async ({ page, browser }) => {
+    await signInAsAdminThroughApi(page);
+    await openCrm(page);
+    await expect(page.getByText('Welcome, Admin', { exact: true })).toBeVisible();
+    await expect(page.getByText('Admin', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(summaryValue(page, 'Total Leads')).toHaveText(/^\d+$/);
+    const before = Number(await summaryValue(page, 'Total Leads').textContent());
+    await expect(summaryValue(page, 'Total Value')).toHaveText(/^\$[\d,]+$/);
+    await expect(summaryValue(page, 'Hot Leads')).toHaveText(/^\d+$/);
+    await expect(summaryValue(page, 'Appointments')).toHaveText(/^\d+$/);
+
+    const lead = uniqueLead('Overview Co');
+    // A visitor in a browser of their own sends the enquiry.
+    const visitor = await browser.newPage();
+    await sendContactForm(visitor, lead);
+    await visitor.close();
+    await openCrm(page);
+    await expect(summaryValue(page, 'Total Leads')).toHaveText(/^\d+$/);
+    expect(Number(await summaryValue(page, 'Total Leads').textContent())).toBeGreaterThanOrEqual(before + 1);
+
+    const recent = page.getByRole('list', { name: 'Recent leads' });
+    await expect(recent.getByRole('link', { name: lead.name })).toBeVisible();
+    await expect(recent.getByRole('listitem').filter({ hasText: lead.name })).toContainText(lead.company);
+    await expect(recent.getByRole('listitem').filter({ hasText: lead.name })).toContainText('$0');
+    await expect(recent.getByRole('listitem').filter({ hasText: lead.name })).toContainText('new');
+    await expect(page.getByRole('heading', { name: 'Upcoming Appointments' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await recent.getByRole('link', { name: lead.name }).click();
+    await expect(page).toHaveURL(/\/crm\/leads\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible();
+  });
+
+  test('the open tab is kept in the address: a reload stays on it and Back returns to the previous one', async ({ page }) => {
+    await signInAsAdminThroughApi(page);
+    await openCrm(page);
+    const tabs = ['Overview', 'Lead Management', 'Appointments', 'User Management', 'User Assessments', 'Analytics', 'Projects', 'E-mails', 'Live Chat', 'Feedback'];
+    await expect(page.getByRole('tab')).toHaveText(tabs);
+
+    await page.getByRole('tab', { name: 'Lead Management' }).click();
+    await expect(page).toHaveURL(/\/crm\?tab=leads$/);
+    await page.getByRole('tab', { name: 'Appointments' }).click();
+    await expect(page).toHaveURL(/\/crm\?tab=appointments$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Lead Management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Lead Management' })).toBeVisible();
+  });
+
+  test('the admin check guards a lead page too: a visitor is sent to sign in and back, a client sees Access Denied', async ({ page }) => {
+    const path = '/crm/leads/00000000-0000-4000-8000-000000000000';
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/sign-in\\?returnTo=${encodeURIComponent(path)}$`));
+
+    await signUpThroughApi(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lead not found' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdminThroughApi } from '../support/accounts';
+import { seriousViolations } from '../support/accessibility';
+import { bookingForm, chooseSlot, claimFreeSlot, fillDetails, passMathCheck, toast, uniqueEmail } from '../support/booking';
+import { leadRow, onlyLead, openCrm, searchLeads, sendContactForm, toastText, uniqueLead } from '../support/crm';
+import { gotoInteractive } from '../support/navigation';
+
+test.describe('Lead page', () => {
+  test('shows the enquiry, a booking made on the booking page and its confirmation e-mail in the timeline; notes are added and edited', async ({ page }) => {
+    const lead = uniqueLead('Timeline Co', uniqueEmail('lead-page'));
+    await sendContactForm(page, lead);
+
+    const slot = await claimFreeSlot(page.request);
+    await gotoInteractive(page, '/book-consultation');
+    await chooseSlot(page, slot);
+    await fillDetails(page, lead.email, lead.name);
+    await bookingForm(page).getByRole('combobox', { name: 'Service Interest' }).selectOption('Business Automation');
+    await passMathCheck(page);
+    await bookingForm(page).getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(toast(page, 'Consultation Booked!')).toBeVisible();
+
+    await signInAsAdminThroughApi(page);
+    const stored = await onlyLead(page.request, lead.email);
+    await page.goto(`/crm/leads/${stored.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Back to leads' })).toHaveAttribute('href', '/crm?tab=leads');
+    await expect(page.getByText(lead.message, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(lead.company, { exact: true }).first()).toBeVisible();
+
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('heading', { name: 'Enquiry from the contact form' })).toBeVisible();
+    const booking = timeline.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Consultation booked' }) });
+    await expect(booking).toBeVisible();
+    await expect(booking.getByText('scheduled', { exact: true })).toBeVisible();
+    await expect(timeline.getByRole('heading', { name: /^E-mail: Your consultation on / }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Notes: add one, then edit it (the server marks the admin's own notes editable).
+    await page.getByLabel('Add a note').fill('Called: wants a quote by Friday. <b>not bold</b>');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(toastText(page, 'Note added')).toBeVisible();
+    const notes = page.getByRole('list', { name: 'Notes' });
+    await expect(notes.getByText('Called: wants a quote by Friday. <b>not bold</b>', { exact: true })).toBeVisible();
+    await notes.getByRole('button', { name: /^Edit note/ }).first().click();
+    await page.getByLabel('Edit note').fill('Called: quote sent on Thursday.');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect(toastText(page, 'Note updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Notes' }).getByText('Called: quote sent on Thursday.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Notes' }).getByText(/edited/)).toBeVisible();
+
+    // A status change from the page is recorded and shown under Changes and in the timeline.
+    await page.getByLabel('Status').selectOption('warm');
+    await expect(toastText(page, 'Lead status updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Changes' })).toContainText('Status: new → warm');
+  });
+
+  test('an unknown lead shows Lead not found with the way back', async ({ page }) => {
+    await signInAsAdminThroughApi(page);
+    await page.goto('/crm/leads/00000000-0000-4000-8000-00000000dead');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lead not found' })).toBeVisible();
+    await page.getByRole('link', { name: '← Back to leads' }).click();
+    await expect(page.getByRole('tab', { name: 'Lead Management' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('from the table to the page and back, in Test Mode too, where a change stays in the sample', async ({ page }) => {
+    await openCrm(page, 'leads', '/admin-test');
+    await expect(page.getByText('Test Mode', { exact: true })).toBeVisible();
+    await searchLeads(page, 'Harbour Plumbing');
+    await leadRow(page, 'Harbour Plumbing').getByRole('link', { name: 'Aroha Ngata' }).click();
+    await expect(page).toHaveURL(/\/admin-test\/leads\//);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aroha Ngata' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Live chat conversation' })).toBeVisible();
+    await page.getByText('Transcript (3 messages)').click();
+    await expect(page.getByText('Great, I will send the form now.')).toBeVisible();
+    await page.getByLabel('Status').selectOption('won');
+    await expect(toastText(page, 'Lead status updated')).toBeVisible();
+    await page.getByRole('link', { name: '← Back to leads' }).click();
+    await searchLeads(page, 'Harbour Plumbing');
+    await expect(leadRow(page, 'Harbour Plumbing').getByRole('combobox', { name: 'Status of Aroha Ngata' })).toHaveValue('won');
+  });
+});
