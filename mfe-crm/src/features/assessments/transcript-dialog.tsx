@@ -59,6 +59,10 @@ function Transcript({ chatId }: { chatId: string }) {
       </DialogHeader>
       <dl className={styles.facts}>
         <div>
+          <dt>Session id</dt>
+          <dd className={styles.sessionId}>{chat.sessionId}</dd>
+        </div>
+        <div>
           <dt>Status</dt>
           <dd>
             <AssessmentStatusBadge status={chat.status} />
