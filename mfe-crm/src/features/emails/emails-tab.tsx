@@ -52,7 +52,7 @@ export function EmailsTab() {
 
   const columns = useMemo<DataColumn<TOutboxEmail>[]>(
     () => [
-      { id: 'to', header: 'Recipient', cell: (mail) => <span className={styles.wrap}>{mail.to}</span> },
+      { id: 'to', header: 'Recipient', cell: (mail) => <span className={styles.nowrap}>{mail.to}</span> },
       { id: 'subject', header: 'Subject', cell: (mail) => <span className={styles.wrap}>{mail.subject}</span> },
       { id: 'kind', header: 'Kind', cell: (mail) => <span className={styles.nowrap}>{mail.kind}</span> },
       { id: 'status', header: 'Status', cell: (mail) => <EmailStatusBadge status={mail.status} /> },
