@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { Client } from 'pg';
 import request from 'supertest';
 import { ZLeadList } from '@agency/contracts';
@@ -115,6 +116,34 @@ describe('GET /api/leads/export (CSV)', () => {
     }
     const exported = (await download({ search: tag, sort: 'estimatedValue', order: 'asc' })).text.split('\n').slice(1, -1);
     expect(exported.map((line) => line.split(',')[2])).toEqual(listed);
+  });
+
+  it('gives its database connection back when the download is abandoned', async () => {
+    const tag = `abandon${randomUUID().slice(0, 8)}`;
+    await db.query(
+      `INSERT INTO lead (first_name, last_name, email, company, message)
+       SELECT 'First' || n, 'Last' || n, 'abandon' || n || '-' || $1 || '@example.co.nz', $1, repeat('A long message. ', 300)
+       FROM generate_series(1, 3000) AS n`,
+      [tag],
+    );
+    const signIn = await request(server.url).post('/api/auth/login').set('content-type', 'application/json').send({ email: adminEmail, password: ADMIN_PASSWORD });
+    const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]).join('; ');
+    // More abandoned downloads than the pool has connections (10): a leaked connection would leave none for the next call.
+    for (let index = 0; index < 12; index += 1) {
+      await new Promise<void>((resolve, reject) => {
+        const url = new URL(`/api/leads/export?search=${tag}`, server.url);
+        const req = http.get(url, { headers: { cookie } }, (res) => {
+          res.once('data', () => {
+            res.once('close', () => resolve());
+            req.destroy();
+          });
+        });
+        req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+      });
+    }
+    const after = await admin.get('/api/leads').query({ search: tag, pageSize: 1 });
+    expect(after.status).toBe(200);
+    expect(after.body.total).toBe(3000);
   });
 
   it('refuses a bad status or sort with 400 before sending anything', async () => {

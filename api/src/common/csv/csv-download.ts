@@ -21,6 +21,11 @@ export function sendCsv<Row>(reply: FastifyReply, fileName: string, columns: Csv
   );
   const csv = stringify({ header: true, columns: columns.map((column) => column.header), escape_formulas: true, bom: true });
   records.on('error', (error) => csv.destroy(error));
+  // pipe() does not pass a destroy upstream: when the download is abandoned, the row source must be stopped by hand,
+  // or its generator stays suspended holding whatever it holds (a pooled connection, a transaction) for good.
+  csv.on('close', () => {
+    if (!records.readableEnded) records.destroy();
+  });
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
