@@ -35,8 +35,12 @@ test.describe('CRM Projects', () => {
     // The new project's dialog opens: change its phase, post an update.
     const panel = page.getByRole('dialog', { name: title });
     await expect(panel).toBeVisible();
+    const save = panel.getByRole('button', { name: 'Save status and phase' });
+    await expect(save).toBeDisabled();
     await panel.getByRole('combobox', { name: 'Phase' }).selectOption('development');
-    await toastWith(page, 'Phase updated');
+    await save.click();
+    await toastWith(page, 'Project updated');
+    await expect(save).toBeDisabled();
     await expect(panel.getByText('60%', { exact: true })).toBeVisible();
     await panel.getByLabel('New update').fill(update);
     await panel.getByRole('button', { name: 'Post update' }).click();
@@ -74,7 +78,8 @@ test.describe('CRM Projects', () => {
     await request.getByRole('button', { name: `Open project ${title}` }).click();
     const panel = page.getByRole('dialog', { name: title });
     await panel.getByRole('combobox', { name: 'Status' }).selectOption('in_progress');
-    await toastWith(page, 'Status updated');
+    await panel.getByRole('button', { name: 'Save status and phase' }).click();
+    await toastWith(page, 'Project updated');
     await page.keyboard.press('Escape');
     await expect(request).toHaveCount(0);
     await expect(rowWith(page, 'All projects', title)).toContainText('In Progress');

@@ -36,7 +36,6 @@ export function ProjectDialog({ projectId, onClose }: { projectId: string | null
 function ProjectPanel({ projectId }: { projectId: string }) {
   const platform = usePlatform();
   const project = useCrmQuery('GET /api/projects/:id', { params: { id: projectId } });
-  const update = useCrmMutation('PATCH /api/projects/:id', ['GET /api/projects', 'GET /api/projects/:id']);
 
   if (!project.data) {
     return (
@@ -50,15 +49,6 @@ function ProjectPanel({ projectId }: { projectId: string }) {
     );
   }
   const data = project.data;
-  const change = (body: { status?: TProjectStatus; phase?: TProjectPhase }, what: string) =>
-    update.mutate(
-      { params: { id: data.id }, body },
-      {
-        onSuccess: () => platform.toast({ title: `${what} updated`, description: data.title, variant: 'success' }),
-        onError: (error) => platform.toast({ title: apiErrorMessage(error, `Could not change the ${what.toLowerCase()}`), variant: 'destructive' }),
-      },
-    );
-
   return (
     <>
       <DialogHeader>
@@ -93,24 +83,8 @@ function ProjectPanel({ projectId }: { projectId: string }) {
             <dd>{data.timeline ?? '—'}</dd>
           </div>
         </dl>
-        <div className={styles.formRow}>
-          <Field label="Status">
-            <Select
-              value={data.status}
-              disabled={update.isPending}
-              options={STATUS_OPTIONS}
-              onChange={(event) => change({ status: event.target.value as TProjectStatus }, 'Status')}
-            />
-          </Field>
-          <Field label="Phase" description="The client is e-mailed when the phase changes.">
-            <Select
-              value={data.phase}
-              disabled={update.isPending}
-              options={PHASE_OPTIONS}
-              onChange={(event) => change({ phase: event.target.value as TProjectPhase }, 'Phase')}
-            />
-          </Field>
-        </div>
+        {/* Keyed by the stored values, so the form starts again from what the server holds after each save. */}
+        <StatusPhaseForm key={`${data.status}-${data.phase}`} projectId={data.id} title={data.title} status={data.status} phase={data.phase} />
         <section aria-labelledby={`${data.id}-updates`} className={layout.stack}>
           <h3 id={`${data.id}-updates`}>Updates</h3>
           {data.updates.length === 0 ? (
@@ -131,6 +105,45 @@ function ProjectPanel({ projectId }: { projectId: string }) {
         </section>
       </div>
     </>
+  );
+}
+
+/**
+ * Status and phase are saved with a button, not on every change of the select: arrow keys change a closed select's
+ * value one step at a time, and each phase change e-mails the client.
+ */
+function StatusPhaseForm({ projectId, title, status, phase }: { projectId: string; title: string; status: TProjectStatus; phase: TProjectPhase }) {
+  const platform = usePlatform();
+  const [nextStatus, setNextStatus] = useState(status);
+  const [nextPhase, setNextPhase] = useState(phase);
+  const update = useCrmMutation('PATCH /api/projects/:id', ['GET /api/projects', 'GET /api/projects/:id']);
+  const body = { status: nextStatus === status ? undefined : nextStatus, phase: nextPhase === phase ? undefined : nextPhase };
+  const changed = body.status !== undefined || body.phase !== undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed) return;
+    update.mutate(
+      { params: { id: projectId }, body },
+      {
+        onSuccess: () => platform.toast({ title: 'Project updated', description: title, variant: 'success' }),
+        onError: (error) => platform.toast({ title: apiErrorMessage(error, 'Could not update the project'), variant: 'destructive' }),
+      },
+    );
+  };
+  return (
+    <form className={styles.statusForm} onSubmit={submit} aria-label="Status and phase">
+      <Field label="Status">
+        <Select value={nextStatus} options={STATUS_OPTIONS} onChange={(event) => setNextStatus(event.target.value as TProjectStatus)} />
+      </Field>
+      <Field label="Phase" description="The client is e-mailed when the phase changes.">
+        <Select value={nextPhase} options={PHASE_OPTIONS} onChange={(event) => setNextPhase(event.target.value as TProjectPhase)} />
+      </Field>
+      <div className={styles.statusSave}>
+        <Button type="submit" variant="outline" disabled={!changed || update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save status and phase'}
+        </Button>
+      </div>
+    </form>
   );
 }
 
