@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdminThroughApi, signUpThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
-import { openCrm, sendContactForm, summaryValue, uniqueLead } from '../support/crm';
+import { leadRow, onlyLead, openCrm, searchLeads, sendContactForm, summaryValue, uniqueLead } from '../support/crm';
+import { crmScreenshot } from '../support/crm-team';
 
 test.describe('CRM dashboard', () => {
   test('the summary cards count a lead sent through the contact form, and Overview lists it with a link to its page', async ({ page, browser }) => {
@@ -65,4 +66,42 @@ test.describe('CRM dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lead not found' })).toHaveCount(0);
   });
+});
+
+test.describe('CRM screens at desktop and phone widths', () => {
+  for (const width of [1280, 390]) {
+    test(`the dashboard, the board and a lead page fit ${width} px without sideways page scrolling or serious axe violations`, async ({ page }) => {
+      const lead = uniqueLead('Screens Co');
+      await sendContactForm(page, lead);
+      await signInAsAdminThroughApi(page);
+      await page.setViewportSize({ width, height: 900 });
+      const fits = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+
+      await openCrm(page);
+      await expect(page.getByRole('list', { name: 'Recent leads' })).toBeVisible();
+      await fits();
+      expect(await seriousViolations(page)).toEqual([]);
+      await crmScreenshot(page, `dashboard-${width}`);
+
+      await page.getByRole('tab', { name: 'Lead Management' }).click();
+      await searchLeads(page, lead.company);
+      await expect(leadRow(page, lead.company)).toHaveCount(1);
+      await fits();
+      await crmScreenshot(page, `leads-${width}`);
+
+      await page.getByRole('button', { name: 'Board' }).click();
+      await expect(page.getByRole('region', { name: 'Pipeline board' }).getByRole('link', { name: lead.name })).toBeVisible();
+      await fits();
+      expect(await seriousViolations(page)).toEqual([]);
+      await crmScreenshot(page, `board-${width}`);
+
+      const { id } = await onlyLead(page.request, lead.company);
+      await page.goto(`/crm/leads/${id}`);
+      await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+      await fits();
+      expect(await seriousViolations(page)).toEqual([]);
+      await crmScreenshot(page, `lead-page-${width}`);
+    });
+  }
 });
