@@ -135,7 +135,7 @@ function StatusPhaseForm({ projectId, title, status, phase }: { projectId: strin
       <Field label="Status">
         <Select value={nextStatus} options={STATUS_OPTIONS} onChange={(event) => setNextStatus(event.target.value as TProjectStatus)} />
       </Field>
-      <Field label="Phase" description="The client is e-mailed when the phase changes.">
+      <Field label="Phase">
         <Select value={nextPhase} options={PHASE_OPTIONS} onChange={(event) => setNextPhase(event.target.value as TProjectPhase)} />
       </Field>
       <div className={styles.statusSave}>
@@ -143,6 +143,7 @@ function StatusPhaseForm({ projectId, title, status, phase }: { projectId: strin
           {update.isPending ? 'Saving...' : 'Save status and phase'}
         </Button>
       </div>
+      <p className={`${layout.muted} ${styles.statusNote}`}>Saving a new phase e-mails the client.</p>
     </form>
   );
 }
