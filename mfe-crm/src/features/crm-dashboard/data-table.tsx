@@ -199,11 +199,13 @@ export function DataTable<Row extends object, Field extends string = string>({
             {onPageSizeChange ? (
               <label className={styles.pageSize}>
                 <span>Rows per page</span>
-                <Select
-                  value={String(paging.pageSize)}
-                  onChange={(event) => onPageSizeChange(Number(event.target.value))}
-                  options={pageSizes.map(String)}
-                />
+                <span className={styles.pageSizeSelect}>
+                  <Select
+                    value={String(paging.pageSize)}
+                    onChange={(event) => onPageSizeChange(Number(event.target.value))}
+                    options={pageSizes.map(String)}
+                  />
+                </span>
               </label>
             ) : null}
             <Button

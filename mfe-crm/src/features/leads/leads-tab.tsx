@@ -8,7 +8,7 @@ import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
 import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatMoney } from '../crm-dashboard/crm-data';
+import { formatDate, formatMoney } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn, type DataSort } from '../crm-dashboard/data-table';
 import { FilterSelect, ListToolbar, SearchBox } from '../users/list-controls';
 import { LeadBoard } from './lead-board';
@@ -160,45 +160,45 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
 
   // Rebuilt each render (cheap), so the cells' handlers never hold a stale mutation.
   const columns: DataColumn<TLead, TLeadSortField>[] = [
-      {
-        id: 'name',
-        header: 'Name',
-        sortField: 'name',
-        cell: (lead) => (
-          <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
-            {leadName(lead)}
-          </Link>
-        ),
-      },
-      { id: 'company', header: 'Company', sortField: 'company', cell: (lead) => lead.company ?? '—' },
-      {
-        id: 'contact',
-        header: 'Contact',
-        cell: (lead) => (
-          <span className={styles.contact}>
-            <a href={`mailto:${lead.email}`}>{lead.email}</a>
-            {lead.phone ? <span>{lead.phone}</span> : null}
-          </span>
-        ),
-      },
-      { id: 'status', header: 'Status', sortField: 'status', cell: (lead) => <LeadStatusControl lead={lead} /> },
-      {
-        id: 'value',
-        header: 'Value',
-        sortField: 'estimatedValue',
-        cell: (lead) => (
-          <span className={styles.contact}>
-            <span>{formatMoney(lead.estimatedValue)}</span>
-            <LeadValueControl lead={lead} />
-          </span>
-        ),
-      },
-      { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => new Date(lead.createdAt).toLocaleDateString('en-NZ', { timeZone: 'Pacific/Auckland' }) },
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: (lead) => <ConfirmDeleteButton subject={`lead ${leadName(lead)}`} onConfirm={() => remove(lead)} />,
-      },
+    {
+      id: 'name',
+      header: 'Name',
+      sortField: 'name',
+      cell: (lead) => (
+        <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
+          {leadName(lead)}
+        </Link>
+      ),
+    },
+    { id: 'company', header: 'Company', sortField: 'company', cell: (lead) => lead.company ?? '—' },
+    {
+      id: 'contact',
+      header: 'Contact',
+      cell: (lead) => (
+        <span className={styles.contact}>
+          <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          {lead.phone ? <span>{lead.phone}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'status', header: 'Status', sortField: 'status', cell: (lead) => <LeadStatusControl lead={lead} /> },
+    {
+      id: 'value',
+      header: 'Value',
+      sortField: 'estimatedValue',
+      cell: (lead) => (
+        <span className={styles.contact}>
+          <span>{formatMoney(lead.estimatedValue)}</span>
+          <LeadValueControl lead={lead} />
+        </span>
+      ),
+    },
+    { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => formatDate(lead.createdAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (lead) => <ConfirmDeleteButton subject={`lead ${leadName(lead)}`} onConfirm={() => remove(lead)} />,
+    },
   ];
 
   return (
