@@ -83,8 +83,9 @@ function ProjectPanel({ projectId }: { projectId: string }) {
             <dd>{data.timeline ?? '—'}</dd>
           </div>
         </dl>
-        {/* Keyed by the stored values, so the form starts again from what the server holds after each save. */}
-        <StatusPhaseForm key={`${data.status}-${data.phase}`} projectId={data.id} title={data.title} status={data.status} phase={data.phase} />
+        {/* Not keyed by the stored values: a remount while saving would drop the save's toast. After a save the refetched
+            values equal the form's, so nothing shows as changed. */}
+        <StatusPhaseForm projectId={data.id} title={data.title} status={data.status} phase={data.phase} />
         <section aria-labelledby={`${data.id}-updates`} className={layout.stack}>
           <h3 id={`${data.id}-updates`}>Updates</h3>
           {data.updates.length === 0 ? (
