@@ -19,9 +19,15 @@ test.describe('Pipeline board', () => {
 
     const handle = page.getByRole('button', { name: `Drag ${lead.name}` });
     await handle.focus();
+    // Each step waits for what a screen reader hears: the sensor is active, then the card is over the next column.
+    const announced = (text: string | RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
     await page.keyboard.press('Space');
+    // The live region keeps the latest: 'Picked up …', soon replaced by '… is over new.'
+    await announced(new RegExp(`^(Picked up ${lead.name}\\.|${lead.name} is over new\\.)`));
     await page.keyboard.press('ArrowRight');
+    await announced(`${lead.name} is over cold.`);
     await page.keyboard.press('Space');
+    await announced(`${lead.name} moved to cold.`);
     await expect(toastText(page, 'Lead status updated')).toBeVisible();
     await expect(boardColumn(page, 'cold').getByRole('link', { name: lead.name })).toBeVisible();
     await expect(boardColumn(page, 'new').getByRole('link', { name: lead.name })).toHaveCount(0);

@@ -8,6 +8,7 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
   type DragEndEvent,
   type DragStartEvent,
@@ -60,14 +61,18 @@ const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCo
   };
 };
 
-function announcements(nameOf: (id: unknown) => string): Announcements {
-  return {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. Use the left and right arrow keys to choose a status, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${String(over.id)}.` : `${nameOf(active.id)} is not over a column.`),
-    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} moved to ${String(over.id)}.` : `${nameOf(active.id)} was dropped where it was.`),
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-  };
-}
+/** The dragged card's name, from the lead its draggable carries. */
+const nameOf = (active: Active) => {
+  const lead = active.data.current?.lead as TLead | undefined;
+  return lead ? leadName(lead) : 'The lead';
+};
+
+const ANNOUNCEMENTS: Announcements = {
+  onDragStart: ({ active }) => `Picked up ${nameOf(active)}. Use the left and right arrow keys to choose a status, Space to drop, Escape to cancel.`,
+  onDragOver: ({ active, over }) => (over ? `${nameOf(active)} is over ${String(over.id)}.` : `${nameOf(active)} is not over a column.`),
+  onDragEnd: ({ active, over }) => (over ? `${nameOf(active)} moved to ${String(over.id)}.` : `${nameOf(active)} was dropped where it was.`),
+  onDragCancel: ({ active }) => `Moving ${nameOf(active)} was cancelled.`,
+};
 
 export function LeadBoard({ search }: { search?: string }) {
   const update = useLeadUpdate();
@@ -77,9 +82,6 @@ export function LeadBoard({ search }: { search?: string }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
-  const names = new Map<unknown, string>();
-  const nameOf = (id: unknown) => names.get(id) ?? (dragged && dragged.id === id ? leadName(dragged) : 'the lead');
-  if (dragged) names.set(dragged.id, leadName(dragged));
 
   const move = (lead: TLead, status: TLeadStatus) => {
     if (lead.status !== status) update.mutate({ lead, patch: { status } });
@@ -99,7 +101,7 @@ export function LeadBoard({ search }: { search?: string }) {
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
       accessibility={{
-        announcements: announcements(nameOf),
+        announcements: ANNOUNCEMENTS,
         screenReaderInstructions: {
           draggable:
             'To move a lead, press Space or Enter to pick it up, the left and right arrow keys to choose a status, then Space or Enter to drop it, or Escape to cancel. Each card also has a Move to list.',
