@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInAsAdminThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
@@ -36,6 +37,15 @@ test.describe('Appointments', () => {
     await expect(row).toContainText(/NZ(DT|ST)/);
     await expect(row.getByText('scheduled', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The export holds the rows of the search: this one booking.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.split(/\r?\n/).filter((line) => line !== '');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(email);
 
     await row.getByRole('button', { name: 'Delete appointment with Mere Tane' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

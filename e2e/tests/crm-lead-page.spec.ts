@@ -74,6 +74,10 @@ test.describe('Lead page', () => {
     await expect(page).toHaveURL(/\/admin-test\/leads\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Aroha Ngata' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Live chat conversation' })).toBeVisible();
+    // Only the author edits a note: the sample admin's own has Edit, a colleague's has not.
+    const notes = page.getByRole('list', { name: 'Notes' });
+    await expect(notes.getByRole('listitem').filter({ hasText: 'Called Aroha' }).getByRole('button', { name: /^Edit note/ })).toBeVisible();
+    await expect(notes.getByRole('listitem').filter({ hasText: 'Sent the automation case study.' }).getByRole('button')).toHaveCount(0);
     await page.getByText('Transcript (3 messages)').click();
     await expect(page.getByText('Great, I will send the form now.')).toBeVisible();
     await page.getByLabel('Status').selectOption('won');
