@@ -87,4 +87,17 @@ test.describe('Lead page', () => {
     await expect(page.getByText('Page 1 of 1 · 1 row')).toBeVisible();
     await expect(leadRow(page, 'Harbour Plumbing').getByRole('combobox', { name: 'Status of Aroha Ngata' })).toHaveValue('won');
   });
+
+  test("Test Mode: an onboarding chat in a lead's timeline converts to a lead once", async ({ page }) => {
+    await openCrm(page, 'leads', '/admin-test');
+    await page.getByLabel('Search leads').fill('Harbour Cafe');
+    await expect(page.getByText('Page 1 of 1 · 1 row')).toBeVisible();
+    await leadRow(page, 'Harbour Cafe').getByRole('link', { name: 'Kiri Walker' }).click();
+    const chat = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Onboarding chat' }) });
+    await expect(chat.getByText('completed', { exact: true })).toBeVisible();
+    await chat.getByRole('button', { name: 'Convert to lead' }).click();
+    await expect(toastText(page, 'Converted to lead')).toBeVisible();
+    await expect(chat.getByText('converted', { exact: true })).toBeVisible();
+    await expect(chat.getByRole('button', { name: 'Convert to lead' })).toHaveCount(0);
+  });
 });
