@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage, apiUrl } from '@agency/api-client';
 import { LEAD_STATUSES, type TLead, type TLeadSortField } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
+import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
@@ -11,10 +12,12 @@ import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard
 import { formatDate, formatMoney } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn, type DataSort } from '../crm-dashboard/data-table';
 import { FilterSelect, ListToolbar, SearchBox } from '../users/list-controls';
-import { LeadBoard } from './lead-board';
 import { LeadStatusControl, LeadValueControl, leadName } from './lead-controls';
 import * as styles from './leads-tab.module.css';
 import { useDebouncedValue } from './use-debounced-value';
+
+// The board and its drag-and-drop library download only when the Board view opens.
+const LeadBoard = lazy(() => import('./lead-board').then((module) => ({ default: module.LeadBoard })));
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: status }));
 
@@ -119,7 +122,9 @@ export function LeadsTab() {
           }}
         />
       ) : (
-        <LeadBoard search={filter.search} />
+        <Suspense fallback={<Spinner label="Loading board..." />}>
+          <LeadBoard search={filter.search} />
+        </Suspense>
       )}
     </section>
   );
