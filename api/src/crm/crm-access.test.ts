@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { signIn } from './crm-test-kit';
+import { signIn } from '../../test/crm-test-kit';
 
 type Agent = ReturnType<typeof request.agent>;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE, ZOutboxEmail, ZOutboxEmailList, type TOutboxEmailListQuery } from '@agency/contracts';
-import { startOnOwnDatabase, type OwnDatabaseServer } from './crm-test-kit';
+import { startOnOwnDatabase, type OwnDatabaseServer } from '../../test/crm-test-kit';
 
 /** A loopback SMTP server that resolves a promise per recipient when their mail arrives. */
 function startSmtp() {

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { CRM_UPCOMING_APPOINTMENTS, SCHEDULING_TIME_ZONE, ZCrmAnalytics, ZCrmSummary } from '@agency/contracts';
 import { uniqueEmail } from '../../test/test-app';
-import { insertAppointment, startOnOwnDatabase, type OwnDatabaseServer } from './crm-test-kit';
+import { insertAppointment, startOnOwnDatabase, type OwnDatabaseServer } from '../../test/crm-test-kit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { ZAppointmentList, type TAppointmentListQuery } from '@agency/contracts';
 import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { insertAppointment, signIn } from '../crm/crm-test-kit';
+import { insertAppointment, signIn } from '../../test/crm-test-kit';
 
 const BOM = '\ufeff';
 const HEADER = 'Client,Email,Phone,Company,Service,Date & Time (NZ),Duration (min),Status,Notes,Created (ISO)';

@@ -10,7 +10,7 @@ import {
   type TUserListQuery,
 } from '@agency/contracts';
 import { registerClient } from '../../test/test-app';
-import { signIn, startOnOwnDatabase, type OwnDatabaseServer } from '../crm/crm-test-kit';
+import { signIn, startOnOwnDatabase, type OwnDatabaseServer } from '../../test/crm-test-kit';
 
 type Agent = ReturnType<typeof request.agent>;
 

@@ -76,7 +76,20 @@ function weekOf(iso: string): string {
   return '';
 }
 
-export const TEAM_SAMPLE_HANDLERS: Partial<SampleHandlers> = {
+type TeamHandlers = Omit<
+  SampleHandlers,
+  | 'GET /api/crm/summary'
+  | 'GET /api/leads'
+  | 'GET /api/leads/:id'
+  | 'PATCH /api/leads/:id'
+  | 'DELETE /api/leads/:id'
+  | 'POST /api/leads/:id/notes'
+  | 'PATCH /api/leads/:id/notes/:noteId'
+  | 'GET /api/scheduling/appointments'
+  | 'DELETE /api/scheduling/appointments/:id'
+>;
+
+export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   'GET /api/crm/users': (state, input) => {
     const query = parse(ZUserListQuery, input.query);
     let rows = state.users.filter(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import type { RawEnv } from '../config/app-config';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import type { RawEnv } from '../src/config/app-config';
+import { startTestApp, uniqueEmail, type TestApp } from './test-app';
 
 /** Used by the CRM's tests only: a server on a database of its own, so figures over all rows are exact. */
 export interface OwnDatabaseServer {
