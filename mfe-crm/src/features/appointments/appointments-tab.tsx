@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiUrl } from '@agency/api-client';
 import { bookingServiceLabel, type TAppointment } from '@agency/contracts';
-import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
+import { ExportCsvButton, ExportUnavailableNote } from '../crm-dashboard/export-csv';
 import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatNzDateTime } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn, type DataSort } from '../crm-dashboard/data-table';
 import { AppointmentStatusBadge } from '../crm-dashboard/status-badge';
 import { useDebouncedValue } from '../leads/use-debounced-value';
 import * as styles from '../leads/leads-tab.module.css';
-import { FilterSelect, ListToolbar, SearchBox } from '../users/list-controls';
+import { FilterSelect, ListToolbar, SearchBox } from '../crm-dashboard/list-controls';
 
 type AppointmentSort = 'appointmentDate' | 'createdAt' | 'clientName' | 'status';
 type When = 'upcoming' | 'past' | 'all';
@@ -108,24 +108,10 @@ export function AppointmentsTab() {
           Appointments
         </h2>
         <div className={styles.actions}>
-          {mode === 'live' ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={apiUrl('GET /api/scheduling/appointments/export', { query: filter })} download>
-                Export CSV
-              </a>
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" disabled aria-describedby="appointments-export-note">
-              Export CSV
-            </Button>
-          )}
+          <ExportCsvButton href={apiUrl('GET /api/scheduling/appointments/export', { query: filter })} noteId="appointments-export-note" />
         </div>
       </div>
-      {mode === 'sample' ? (
-        <p id="appointments-export-note" className={`${layout.muted} ${styles.note}`}>
-          Export is not available in Test Mode: the sample never leaves the browser.
-        </p>
-      ) : null}
+      <ExportUnavailableNote id="appointments-export-note" className={styles.note} />
       <div className={styles.toolbar}>
         <ListToolbar>
           <SearchBox

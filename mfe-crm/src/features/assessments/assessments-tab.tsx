@@ -9,7 +9,7 @@ import { formatDate, percent, shortId } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn } from '../crm-dashboard/data-table';
 import { StatTiles } from '../crm-dashboard/stat-tiles';
 import { AssessmentStatusBadge } from '../crm-dashboard/status-badge';
-import { FilterSelect, humanise, ListToolbar, useListState } from '../users/list-controls';
+import { FilterSelect, humanise, ListToolbar, useListState } from '../crm-dashboard/list-controls';
 import { TranscriptDialog } from './transcript-dialog';
 import * as styles from './assessments-tab.module.css';
 

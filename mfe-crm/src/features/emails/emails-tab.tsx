@@ -10,7 +10,7 @@ import { useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatDateTime } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn } from '../crm-dashboard/data-table';
 import { StatTiles } from '../crm-dashboard/stat-tiles';
-import { FilterSelect, humanise, ListToolbar, SearchBox, useListState } from '../users/list-controls';
+import { FilterSelect, humanise, ListToolbar, SearchBox, useListState } from '../crm-dashboard/list-controls';
 import * as styles from './emails-tab.module.css';
 
 const STATUS_VARIANT: Record<TOutboxStatus, BadgeVariant> = { sent: 'success', pending: 'warning', failed: 'destructive', skipped: 'outline' };

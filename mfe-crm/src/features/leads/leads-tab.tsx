@@ -8,10 +8,11 @@ import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
+import { ExportCsvButton, ExportUnavailableNote } from '../crm-dashboard/export-csv';
 import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatDate, formatMoney } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn, type DataSort } from '../crm-dashboard/data-table';
-import { FilterSelect, ListToolbar, SearchBox } from '../users/list-controls';
+import { FilterSelect, ListToolbar, SearchBox } from '../crm-dashboard/list-controls';
 import { LeadStatusControl, LeadValueControl, leadName } from './lead-controls';
 import * as styles from './leads-tab.module.css';
 import { useDebouncedValue } from './use-debounced-value';
@@ -62,24 +63,10 @@ export function LeadsTab() {
               Board
             </Button>
           </div>
-          {mode === 'live' ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={apiUrl('GET /api/leads/export', { query: { ...filter, sort: sort.field, order: sort.order } })} download>
-                Export CSV
-              </a>
-            </Button>
-          ) : (
-            <Button variant="outline" size="sm" disabled aria-describedby="leads-export-note">
-              Export CSV
-            </Button>
-          )}
+          <ExportCsvButton href={apiUrl('GET /api/leads/export', { query: { ...filter, sort: sort.field, order: sort.order } })} noteId="leads-export-note" />
         </div>
       </div>
-      {mode === 'sample' ? (
-        <p id="leads-export-note" className={`${layout.muted} ${styles.note}`}>
-          Export is not available in Test Mode: the sample never leaves the browser.
-        </p>
-      ) : null}
+      <ExportUnavailableNote id="leads-export-note" className={styles.note} />
       <div className={styles.toolbar}>
         <ListToolbar>
           <SearchBox

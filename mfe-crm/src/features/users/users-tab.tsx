@@ -10,8 +10,8 @@ import { DataTable, type DataColumn } from '../crm-dashboard/data-table';
 import { sampleCurrentUserId } from '../crm-dashboard/sample/team-seed';
 import { StatTiles } from '../crm-dashboard/stat-tiles';
 import { RoleBadge } from '../crm-dashboard/status-badge';
-import { ConfirmActionButton } from './confirm-action-button';
-import { ListToolbar, SearchBox, useListState } from './list-controls';
+import { ConfirmActionButton } from '../crm-dashboard/confirm-action-button';
+import { ListToolbar, SearchBox, useListState } from '../crm-dashboard/list-controls';
 import * as styles from './users-tab.module.css';
 
 type UserSort = 'createdAt' | 'name' | 'email' | 'role';

@@ -25,8 +25,8 @@ import type { SampleState } from './sample-state';
  * notes, delete) and appointments (list, cancel), following the API's rules (contracts) over the in-memory sample.
  */
 
-type LeadHandlers = Pick<
-  SampleHandlers,
+/** The endpoints answered here; team-sample.ts answers all the others. */
+export type LeadSampleKey =
   | 'GET /api/crm/summary'
   | 'GET /api/leads'
   | 'GET /api/leads/:id'
@@ -35,8 +35,9 @@ type LeadHandlers = Pick<
   | 'POST /api/leads/:id/notes'
   | 'PATCH /api/leads/:id/notes/:noteId'
   | 'GET /api/scheduling/appointments'
-  | 'DELETE /api/scheduling/appointments/:id'
->;
+  | 'DELETE /api/scheduling/appointments/:id';
+
+type LeadHandlers = Pick<SampleHandlers, LeadSampleKey>;
 
 const CURRENT_USER_NAME = 'Sam Admin';
 

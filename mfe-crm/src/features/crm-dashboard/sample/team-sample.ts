@@ -24,6 +24,7 @@ import {
   type TProjectWithOwner,
   type TUserListItem,
 } from '@agency/contracts';
+import type { LeadSampleKey } from './leads-sample';
 import { sampleError, type SampleHandlers } from './sample-crm';
 import type { SampleState } from './sample-state';
 import { sampleWeekStart } from './team-seed';
@@ -76,18 +77,8 @@ function weekOf(iso: string): string {
   return '';
 }
 
-type TeamHandlers = Omit<
-  SampleHandlers,
-  | 'GET /api/crm/summary'
-  | 'GET /api/leads'
-  | 'GET /api/leads/:id'
-  | 'PATCH /api/leads/:id'
-  | 'DELETE /api/leads/:id'
-  | 'POST /api/leads/:id/notes'
-  | 'PATCH /api/leads/:id/notes/:noteId'
-  | 'GET /api/scheduling/appointments'
-  | 'DELETE /api/scheduling/appointments/:id'
->;
+/** Every endpoint leads-sample.ts does not answer. */
+type TeamHandlers = Omit<SampleHandlers, LeadSampleKey>;
 
 export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   'GET /api/crm/users': (state, input) => {
