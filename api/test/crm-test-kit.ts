@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import request from 'supertest';
 import type { RawEnv } from '../src/config/app-config';
-import { startTestApp, uniqueEmail, type TestApp } from './test-app';
+import { startAdminTestApp, uniqueEmail, type AdminTestApp } from './test-app';
 
-/** Used by the CRM's tests only: a server on a database of its own, so figures over all rows are exact. */
-export interface OwnDatabaseServer {
-  server: TestApp;
-  db: Client;
-  admin: ReturnType<typeof request.agent>;
-  adminEmail: string;
-  adminPassword: string;
-  close(): Promise<void>;
-}
+export { signIn, type AdminTestApp } from './test-app';
 
-export async function startOnOwnDatabase(prefix: string, env: RawEnv = {}): Promise<OwnDatabaseServer> {
+/** Used by the CRM's tests: a server on a database of its own, so figures over all rows are exact. The outbox worker runs. */
+export async function startOnOwnDatabase(prefix: string, env: RawEnv = {}): Promise<AdminTestApp> {
   const databaseName = `${prefix}_${randomUUID().replace(/-/g, '')}`;
   const setup = new Client({ connectionString: process.env.DATABASE_URL });
   await setup.connect();
@@ -23,34 +15,17 @@ export async function startOnOwnDatabase(prefix: string, env: RawEnv = {}): Prom
   const url = new URL(process.env.DATABASE_URL ?? '');
   url.pathname = `/${databaseName}`;
 
-  const adminEmail = uniqueEmail('admin');
-  const adminPassword = 'admin password for crm tests';
-  const server = await startTestApp({ DATABASE_URL: url.toString(), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...env });
-  const db = new Client({ connectionString: url.toString() });
-  await db.connect();
-  const admin = await signIn(server.url, adminEmail, adminPassword);
+  const started = await startAdminTestApp({ DATABASE_URL: url.toString(), ...env }, { outboxWorker: true });
   return {
-    server,
-    db,
-    admin,
-    adminEmail,
-    adminPassword,
+    ...started,
     async close() {
-      await db.end();
-      await server.close();
+      await started.close();
       const teardown = new Client({ connectionString: process.env.DATABASE_URL });
       await teardown.connect();
       await teardown.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       await teardown.end();
     },
   };
-}
-
-export async function signIn(url: string, email: string, password: string) {
-  const agent = request.agent(url);
-  const response = await agent.post('/api/auth/login').set('content-type', 'application/json').send({ email, password });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
-  return agent;
 }
 
 export interface AppointmentSeed {

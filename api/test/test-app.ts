@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import os from 'node:os';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
 import request from 'supertest';
 import { loadConfig, type AppConfig, type RawEnv } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
@@ -48,4 +49,50 @@ export async function registerClient(url: string, overrides: { email?: string; p
     .send({ firstName: overrides.firstName ?? 'Aroha', lastName: 'Ngata', email, password });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
   return { agent, email, password, user: response.body as { id: string; email: string; role: string } };
+}
+
+export type Agent = ReturnType<typeof request.agent>;
+
+/** Signs in through the API and returns an agent carrying the session cookie. */
+export async function signIn(url: string, email: string, password: string): Promise<Agent> {
+  const agent = request.agent(url);
+  const response = await agent.post('/api/auth/login').set('content-type', 'application/json').send({ email, password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
+  return agent;
+}
+
+/** A test server whose admin is signed in, and a database client to arrange rows and check what was stored. */
+export interface AdminTestApp {
+  server: TestApp;
+  db: Client;
+  admin: Agent;
+  adminEmail: string;
+  adminPassword: string;
+  close(): Promise<void>;
+}
+
+/**
+ * startTestApp() with an admin account signed in. Unless `outboxWorker` is true the outbox worker stays off
+ * (OUTBOX_POLL_MS=0, read from the process environment), so mails wait in the outbox for the test to read.
+ */
+export async function startAdminTestApp(env: RawEnv = {}, options: { outboxWorker?: boolean } = {}): Promise<AdminTestApp> {
+  if (!options.outboxWorker) process.env.OUTBOX_POLL_MS = '0';
+  const adminEmail = uniqueEmail('admin');
+  const adminPassword = 'admin password for tests';
+  const server = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, ...env });
+  const db = new Client({ connectionString: env.DATABASE_URL ?? process.env.DATABASE_URL });
+  await db.connect();
+  const admin = await signIn(server.url, adminEmail, adminPassword);
+  return {
+    server,
+    db,
+    admin,
+    adminEmail,
+    adminPassword,
+    async close() {
+      await db.end();
+      await server.close();
+      if (!options.outboxWorker) delete process.env.OUTBOX_POLL_MS;
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { EMAIL_NOT_FAILED_MESSAGE, EMAIL_NOT_FOUND_MESSAGE, ZOutboxEmail, ZOutboxEmailList, type TOutboxEmailListQuery } from '@agency/contracts';
-import { startOnOwnDatabase, type OwnDatabaseServer } from '../../test/crm-test-kit';
+import { startOnOwnDatabase, type AdminTestApp } from '../../test/crm-test-kit';
 
 /** A loopback SMTP server that resolves a promise per recipient when their mail arrives. */
 function startSmtp() {
@@ -35,7 +35,7 @@ function startSmtp() {
 /** The E-mails view: counts per status are over the whole outbox, so the suite has a database of its own. */
 describe('GET /api/crm/emails and POST /api/crm/emails/:id/retry', () => {
   const smtp = startSmtp();
-  let crm: OwnDatabaseServer;
+  let crm: AdminTestApp;
   const ids = { failed: '', sent: '', pending: '', skipped: '', failed2: '' };
   const tag = `mail${randomUUID().slice(0, 6)}`;
 

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { CRM_UPCOMING_APPOINTMENTS, SCHEDULING_TIME_ZONE, ZCrmAnalytics, ZCrmSummary } from '@agency/contracts';
 import { uniqueEmail } from '../../test/test-app';
-import { insertAppointment, startOnOwnDatabase, type OwnDatabaseServer } from '../../test/crm-test-kit';
+import { insertAppointment, startOnOwnDatabase, type AdminTestApp } from '../../test/crm-test-kit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,7 +25,7 @@ const at = (base: Date, offset: number) => new Date(base.getTime() + offset);
  * no other suite's leads may be counted.
  */
 describe('GET /api/crm/summary and /api/crm/analytics', () => {
-  let crm: OwnDatabaseServer;
+  let crm: AdminTestApp;
   beforeAll(async () => {
     crm = await startOnOwnDatabase('crm_figures', { OUTBOX_POLL_MS: '0' });
   });

@@ -2,30 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { ZLeadList, type TLead } from '@agency/contracts';
-import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-
-const ADMIN_PASSWORD = 'admin password for lead tests';
+import { type Agent, registerClient, startAdminTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
 
 describe('GET and DELETE /api/leads (admin only)', () => {
   let server: TestApp;
   let db: Client;
-  let admin: ReturnType<typeof request.agent>;
-  const adminEmail = uniqueEmail('admin');
+  let admin: Agent;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    process.env.OUTBOX_POLL_MS = '0';
-    server = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD });
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    admin = request.agent(server.url);
-    const signIn = await admin.post('/api/auth/login').set('content-type', 'application/json').send({ email: adminEmail, password: ADMIN_PASSWORD });
-    expect(signIn.status).toBe(200);
+    ({ server, db, admin, close } = await startAdminTestApp());
   });
-  afterAll(async () => {
-    await db.end();
-    await server.close();
-    delete process.env.OUTBOX_POLL_MS;
-  });
+  afterAll(() => close());
 
   /** Inserts leads oldest first, one second apart, so "newest first" has a definite answer. */
   async function seedLeads(rows: Array<{ firstName: string; lastName: string; email: string; company: string | null }>) {

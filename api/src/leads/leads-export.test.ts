@@ -3,33 +3,24 @@ import http from 'node:http';
 import { Client } from 'pg';
 import request from 'supertest';
 import { ZLeadList } from '@agency/contracts';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { type Agent, startAdminTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
 import { EXPORT_BATCH_SIZE } from './export/leads-export';
 
-const ADMIN_PASSWORD = 'admin password for export tests';
 const HEADER = 'First name,Last name,Email,Phone,Company,Service interest,Status,Estimated value,Source,Created,Message';
 const BOM = '\ufeff';
 
 describe('GET /api/leads/export (CSV)', () => {
   let server: TestApp;
   let db: Client;
-  let admin: ReturnType<typeof request.agent>;
-  const adminEmail = uniqueEmail('export-admin');
+  let admin: Agent;
+  let adminEmail: string;
+  let adminPassword: string;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    process.env.OUTBOX_POLL_MS = '0';
-    server = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD });
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    admin = request.agent(server.url);
-    const signIn = await admin.post('/api/auth/login').set('content-type', 'application/json').send({ email: adminEmail, password: ADMIN_PASSWORD });
-    expect(signIn.status).toBe(200);
+    ({ server, db, admin, adminEmail, adminPassword, close } = await startAdminTestApp());
   });
-  afterAll(async () => {
-    await db.end();
-    await server.close();
-    delete process.env.OUTBOX_POLL_MS;
-  });
+  afterAll(() => close());
 
   /** The raw body as text: supertest would otherwise leave a text/csv answer unread. */
   async function download(query: Record<string, string>) {
@@ -126,7 +117,7 @@ describe('GET /api/leads/export (CSV)', () => {
        FROM generate_series(1, 3000) AS n`,
       [tag],
     );
-    const signIn = await request(server.url).post('/api/auth/login').set('content-type', 'application/json').send({ email: adminEmail, password: ADMIN_PASSWORD });
+    const signIn = await request(server.url).post('/api/auth/login').set('content-type', 'application/json').send({ email: adminEmail, password: adminPassword });
     const cookie = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]).join('; ');
     // More abandoned downloads than the pool has connections (10): a leaked connection would leave none for the next call.
     for (let index = 0; index < 12; index += 1) {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import request from 'supertest';
 import { LEAD_STATUSES, ZLeadList, type TLead, type TLeadSortField } from '@agency/contracts';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { type Agent, startAdminTestApp, type TestApp } from '../../test/test-app';
 
-const ADMIN_PASSWORD = 'admin password for paging tests';
 const COUNT = 10_000;
 const PAGE_SIZE = 100;
 
@@ -15,18 +13,12 @@ const PAGE_SIZE = 100;
 describe('GET /api/leads over 10,000 leads', () => {
   let server: TestApp;
   let db: Client;
-  let admin: ReturnType<typeof request.agent>;
-  const adminEmail = uniqueEmail('paging-admin');
+  let admin: Agent;
+  let close: () => Promise<void>;
   const tag = `tenk${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
-    process.env.OUTBOX_POLL_MS = '0';
-    server = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD });
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    admin = request.agent(server.url);
-    const signIn = await admin.post('/api/auth/login').set('content-type', 'application/json').send({ email: adminEmail, password: ADMIN_PASSWORD });
-    expect(signIn.status).toBe(200);
+    ({ server, db, admin, close } = await startAdminTestApp());
     // One statement; many equal names, values, statuses and creation times, so the id tie-break really matters.
     await db.query(
       `INSERT INTO lead (first_name, last_name, email, company, message, status, estimated_value, created_at)
@@ -38,11 +30,7 @@ describe('GET /api/leads over 10,000 leads', () => {
       [tag, COUNT],
     );
   }, 60_000);
-  afterAll(async () => {
-    await db.end();
-    await server.close();
-    delete process.env.OUTBOX_POLL_MS;
-  });
+  afterAll(() => close());
 
   async function page(query: Record<string, string | number>) {
     const response = await admin.get('/api/leads').query({ search: tag, pageSize: PAGE_SIZE, ...query });

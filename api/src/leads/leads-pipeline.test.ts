@@ -11,10 +11,7 @@ import {
   ZLeadNote,
   type TLeadChange,
 } from '@agency/contracts';
-import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-
-const ADMIN_PASSWORD = 'admin password for pipeline tests';
-type Agent = ReturnType<typeof request.agent>;
+import { type Agent, registerClient, startAdminTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
 
 /** PATCH and POST as the browser sends them: JSON text, so a test can also send what zod must refuse. */
 function send(agent: Agent | request.Agent, method: 'post' | 'patch' | 'delete', path: string, body: unknown = {}) {
@@ -27,27 +24,17 @@ describe('the lead pipeline: PATCH /api/leads/:id, notes, and who may call what'
   let admin: Agent;
   let otherAdmin: Agent;
   let client: Agent;
-  const adminEmail = uniqueEmail('pipeline-admin');
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    process.env.OUTBOX_POLL_MS = '0';
-    server = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD });
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    admin = request.agent(server.url);
-    const signIn = await send(admin, 'post', '/api/auth/login', { email: adminEmail, password: ADMIN_PASSWORD });
-    expect(signIn.status).toBe(200);
+    ({ server, db, admin, close } = await startAdminTestApp());
     // A second admin: registered as a client, then promoted in the table (the team API is not this suite's subject).
     const second = await registerClient(server.url, { firstName: 'Mere' });
     await db.query(`UPDATE "user" SET role = 'admin', last_name = 'Tamihana' WHERE id = $1`, [second.user.id]);
     otherAdmin = second.agent;
     client = (await registerClient(server.url)).agent;
   });
-  afterAll(async () => {
-    await db.end();
-    await server.close();
-    delete process.env.OUTBOX_POLL_MS;
-  });
+  afterAll(() => close());
 
   async function seedLead(overrides: { status?: string; estimatedValue?: string | null; email?: string } = {}): Promise<string> {
     const result = await db.query(

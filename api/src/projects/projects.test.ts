@@ -3,12 +3,8 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { z } from 'zod';
 import { PROJECT_MESSAGES, ZProject, ZProjectDetail, ZProjectList, ZProjectUpdate, ZProjectWithOwner } from '@agency/contracts';
-import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { type Agent, registerClient, startAdminTestApp, type TestApp } from '../../test/test-app';
 import { PROJECT_PHASE_CHANGED_KIND } from './project-mails';
-
-const ADMIN_PASSWORD = 'admin password for project tests';
-
-type Agent = ReturnType<typeof request.agent>;
 
 const REQUEST = {
   title: 'Booking automation',
@@ -26,24 +22,14 @@ describe('projects: requests, ownership, admin changes, updates and the phase e-
   let admin: Agent;
   let alice: Awaited<ReturnType<typeof registerClient>>;
   let bob: Awaited<ReturnType<typeof registerClient>>;
-  const adminEmail = uniqueEmail('admin');
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    process.env.OUTBOX_POLL_MS = '0';
-    server = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD });
-    db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    admin = request.agent(server.url);
-    const signIn = await json(admin, 'post', '/api/auth/login', { email: adminEmail, password: ADMIN_PASSWORD });
-    expect(signIn.status).toBe(200);
+    ({ server, db, admin, close } = await startAdminTestApp());
     alice = await registerClient(server.url, { firstName: 'Alice' });
     bob = await registerClient(server.url, { firstName: 'Bob' });
   });
-  afterAll(async () => {
-    await db.end();
-    await server.close();
-    delete process.env.OUTBOX_POLL_MS;
-  });
+  afterAll(() => close());
 
   async function requestProject(agent: Agent, body: Record<string, unknown> = REQUEST) {
     const response = await json(agent, 'post', '/api/projects', body);

@@ -10,7 +10,7 @@ import {
   type TUserListQuery,
 } from '@agency/contracts';
 import { registerClient } from '../../test/test-app';
-import { signIn, startOnOwnDatabase, type OwnDatabaseServer } from '../../test/crm-test-kit';
+import { signIn, startOnOwnDatabase, type AdminTestApp } from '../../test/crm-test-kit';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -19,7 +19,7 @@ type Agent = ReturnType<typeof request.agent>;
  * about every admin, so this suite has a database of its own.
  */
 describe('/api/crm/users: the team list, role changes and deletion', () => {
-  let crm: OwnDatabaseServer;
+  let crm: AdminTestApp;
   let adminId: string;
   beforeAll(async () => {
     crm = await startOnOwnDatabase('crm_team', { OUTBOX_POLL_MS: '0' });
