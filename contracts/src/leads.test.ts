@@ -1,8 +1,11 @@
 import {
   LEAD_SERVICE_INTEREST_MESSAGE,
   LEAD_STATUS_ON_CREATE_MESSAGE,
+  LEAD_VALUE_MAX,
+  LEAD_VALUE_MESSAGE,
   ZCreateLeadRequest,
   ZLeadListQuery,
+  ZUpdateLeadRequest,
 } from './leads';
 import { SERVICE_INTEREST_OPTIONS } from './lead-options';
 
@@ -109,17 +112,48 @@ describe('ZCreateLeadRequest', () => {
 });
 
 describe('ZLeadListQuery', () => {
-  it('defaults to the first page of 20 and reads numbers from the query string', () => {
-    expect(ZLeadListQuery.parse({})).toEqual({ page: 1, pageSize: 20 });
-    expect(ZLeadListQuery.parse({ page: '3', pageSize: '50', search: ' bakery ' })).toEqual({
+  it('defaults to the first page of 20, newest first, and reads numbers from the query string', () => {
+    expect(ZLeadListQuery.parse({})).toEqual({ page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' });
+    expect(ZLeadListQuery.parse({ page: '3', pageSize: '50', search: ' bakery ', status: 'won', sort: 'estimatedValue', order: 'asc' })).toEqual({
       page: 3,
       pageSize: 50,
       search: 'bakery',
+      status: 'won',
+      sort: 'estimatedValue',
+      order: 'asc',
     });
+  });
+
+  it('refuses unknown statuses and sort columns with messages that list the choices', () => {
+    expect(ZLeadListQuery.safeParse({ status: 'converted' }).error?.issues[0]?.message).toBe(
+      'Status must be one of: new, cold, warm, hot, won, lost',
+    );
+    expect(ZLeadListQuery.safeParse({ sort: 'email' }).error?.issues[0]?.message).toBe(
+      'Sort by one of: createdAt, name, company, status, estimatedValue',
+    );
+    expect(ZLeadListQuery.safeParse({ order: 'up' }).error?.issues[0]?.message).toBe("Order must be 'asc' or 'desc'");
   });
 
   it('refuses page sizes above 100 and pages below 1', () => {
     expect(ZLeadListQuery.safeParse({ pageSize: '101' }).error?.issues[0]?.message).toBe('Page size must be at most 100');
     expect(ZLeadListQuery.safeParse({ page: '0' }).error?.issues[0]?.message).toBe('Page must be at least 1');
+  });
+});
+
+describe('ZUpdateLeadRequest', () => {
+  it('takes a status, a value with cents, or null to clear the value', () => {
+    expect(ZUpdateLeadRequest.parse({ status: 'hot' })).toEqual({ status: 'hot' });
+    expect(ZUpdateLeadRequest.parse({ estimatedValue: 1234.5 })).toEqual({ estimatedValue: 1234.5 });
+    expect(ZUpdateLeadRequest.parse({ estimatedValue: null })).toEqual({ estimatedValue: null });
+  });
+
+  it('refuses negative, too large and sub-cent values, an empty change and unknown fields', () => {
+    const message = (body: unknown) => ZUpdateLeadRequest.safeParse(body).error?.issues[0]?.message;
+    expect(message({ estimatedValue: -1 })).toBe(LEAD_VALUE_MESSAGE);
+    expect(message({ estimatedValue: LEAD_VALUE_MAX + 1 })).toBe(LEAD_VALUE_MESSAGE);
+    expect(message({ estimatedValue: '100' })).toBe(LEAD_VALUE_MESSAGE);
+    expect(message({ estimatedValue: 1.005 })).toBe('Value can have at most two decimals');
+    expect(message({})).toBe('Give a status or an estimated value');
+    expect(ZUpdateLeadRequest.safeParse({ status: 'hot', source: 'crm' }).success).toBe(false);
   });
 });
