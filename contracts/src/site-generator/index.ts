@@ -1,0 +1,5 @@
+export * from './color-schemes';
+export * from './escape';
+export * from './render-site';
+export * from './render-template-preview';
+export * from './site-address';

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import type { EndpointGroup } from './endpoint';
+import { phoneProblem, requiredMessage } from './field-rules';
+import { requiredText, ZEmail } from './fields';
+import {
+  BUSINESS_INFO_LIMITS,
+  BUSINESS_TYPES,
+  DEPLOYMENT_STATUSES,
+  DOMAIN_EXTENSIONS,
+  DOMAIN_NAME_PATTERN,
+  SITE_COLOR_SCHEMES,
+  SITES_MESSAGES,
+} from './builder-options';
+
+/*
+ * The website builder's server side (spec part 2 §2-§9, issue 11): templates, sites, domains and publishing.
+ *   GET  /api/website-template-categories           public: the six categories with their template counts
+ *   GET  /api/website-templates                     public: every active template, gallery order
+ *   GET  /api/website-templates/:id                 public: one template with templateData; 404 when unknown
+ *   GET  /api/website-templates/:id/preview.svg     public, not JSON: the template's preview picture, drawn by the
+ *                                                   site generator from the template itself (its previewImage URL)
+ *   GET  /api/domains/search?q=                     public: .com .net .org .biz .info for the name, availability
+ *                                                   decided by the server's registrar, the same answer every time
+ *   GET  /api/sites/user                            signed in: the caller's sites, newest first
+ *   POST /api/sites                                 signed in: a site draft from {templateId, businessInfo}
+ *   GET  /api/sites/:id                             the owner: one site (404 for anyone else)
+ *   PUT  /api/sites/:id                             the owner: new business info (and template); publish again to go live
+ *   POST /api/sites/:id/deploy                      the owner with a subscription: 202 {id, status:'configuring'};
+ *                                                   the server moves it to deploying, then live (or failed)
+ *   GET  /api/sites/:id/deployments/:deploymentId   the owner: a deployment's state, polled until live or failed
+ * A live site is served at /sites/{slug}/ and at / of its chosen domain (by the Host header).
+ */
+
+function boundedText(field: string, max: number) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} is too long (at most ${max} characters)`);
+}
+
+/** Optional text: absent, null and '' all mean none and are stored as ''. */
+function optionalText(field: string, max: number) {
+  return z
+    .union([boundedText(field, max), z.null()])
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+const ZRequiredPhone = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, requiredMessage('phone'))
+  .superRefine((value, ctx) => {
+    const problem = phoneProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * Website business info (part 2 §3), as the browser stores it under websiteBusinessInfo and the server keeps it.
+ * Step 1's five fields are required; every field is bounded; unknown keys are dropped.
+ */
+export const ZBusinessInfo = z.object({
+  businessName: requiredText('business name', BUSINESS_INFO_LIMITS.businessName),
+  businessType: z.enum(BUSINESS_TYPES, { error: SITES_MESSAGES.businessType }),
+  description: requiredText('description', BUSINESS_INFO_LIMITS.description),
+  phone: ZRequiredPhone,
+  email: ZEmail,
+  address: optionalText('Address', BUSINESS_INFO_LIMITS.address),
+  hours: optionalText('Business hours', BUSINESS_INFO_LIMITS.hours),
+  website: optionalText('Website', BUSINESS_INFO_LIMITS.website),
+  services: z
+    .array(boundedText('Service', BUSINESS_INFO_LIMITS.service).min(1, 'Service is required'), {
+      error: 'Services must be a list of text',
+    })
+    .max(BUSINESS_INFO_LIMITS.services, SITES_MESSAGES.tooManyServices)
+    .optional()
+    .transform((value) => value ?? []),
+  aboutUs: optionalText('About us', BUSINESS_INFO_LIMITS.aboutUs),
+  targetAudience: optionalText('Target customers', BUSINESS_INFO_LIMITS.targetAudience),
+  /** Read by the preview (part 2 §3) though the wizard never sets them. */
+  businessHours: optionalText('Business hours', BUSINESS_INFO_LIMITS.businessHours),
+  yearEstablished: z
+    .union([z.string().trim().regex(/^(\d{4})?$/, SITES_MESSAGES.yearEstablished), z.null()])
+    .optional()
+    .transform((value) => value ?? ''),
+});
+/** What the browser sends (optional fields may be absent). */
+export type TBusinessInfoInput = z.input<typeof ZBusinessInfo>;
+/** What the server keeps and the generator renders: every field present. */
+export type TBusinessInfo = z.output<typeof ZBusinessInfo>;
+
+export const ZTemplateData = z.object({
+  colorScheme: z.enum(SITE_COLOR_SCHEMES),
+  /** Shown under the business name in the hero when the business has no description of its own. */
+  tagline: z.string(),
+  /** The About section's three selling points. */
+  sellingPoints: z.array(z.string()),
+  /** The hero's layout: text centred or to the left. */
+  layout: z.enum(['centered', 'split']),
+});
+export type TTemplateData = z.infer<typeof ZTemplateData>;
+
+export const ZWebsiteTemplateCategory = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  templateCount: z.number().int().min(0),
+});
+export type TWebsiteTemplateCategory = z.infer<typeof ZWebsiteTemplateCategory>;
+
+export const ZWebsiteTemplate = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.uuid(),
+  /** URL of the picture drawn from the template (GET /api/website-templates/:id/preview.svg). */
+  previewImage: z.string(),
+  features: z.array(z.string()),
+  isPopular: z.boolean(),
+  templateData: ZTemplateData,
+});
+export type TWebsiteTemplate = z.infer<typeof ZWebsiteTemplate>;
+
+export const ZTemplateId = z.uuid({ error: SITES_MESSAGES.templateNotFound });
+
+/** GET /api/domains/search: the typed text; the name is what comes before the first dot. */
+export const ZDomainSearchQuery = z.object({
+  q: z
+    .string({ error: SITES_MESSAGES.domainSearchRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, SITES_MESSAGES.domainSearchRequired)
+    .max(BUSINESS_INFO_LIMITS.businessName, 'Domain search is too long')
+    .regex(/^[a-z0-9.-]+$/, SITES_MESSAGES.domainSearch)
+    .refine((q) => /[a-z0-9]/.test(q.split('.')[0] ?? ''), SITES_MESSAGES.domainSearchRequired),
+});
+export type TDomainSearchQuery = z.infer<typeof ZDomainSearchQuery>;
+
+export const ZDomainSearchResult = z.object({
+  domain: z.string(),
+  available: z.boolean(),
+  /** NZD per year. */
+  price: z.number(),
+  extension: z.enum(DOMAIN_EXTENSIONS.map((d) => d.extension) as [string, ...string[]]),
+});
+export type TDomainSearchResult = z.infer<typeof ZDomainSearchResult>;
+
+/** A domain: lower-cased; letters, digits, dots and hyphens only. */
+export const ZDomainName = z
+  .string({ error: SITES_MESSAGES.domainName })
+  .trim()
+  .toLowerCase()
+  .max(253, SITES_MESSAGES.domainName)
+  .regex(DOMAIN_NAME_PATTERN, SITES_MESSAGES.domainName);
+
+/** The domain chosen on the domain page: bought through the search (one of the five extensions) or already owned. */
+export const ZSiteDomainChoice = z
+  .object({
+    kind: z.enum(['purchase', 'existing'], { error: "Domain kind must be 'purchase' or 'existing'" }),
+    name: ZDomainName,
+  })
+  .refine(
+    (choice) => choice.kind === 'existing' || DOMAIN_EXTENSIONS.some((d) => choice.name.endsWith(d.extension)),
+    { message: SITES_MESSAGES.domainExtension, path: ['name'] },
+  );
+export type TSiteDomainChoice = z.infer<typeof ZSiteDomainChoice>;
+
+/** Body of POST /api/sites. */
+export const ZCreateSiteRequest = z.object({
+  templateId: ZTemplateId,
+  businessInfo: ZBusinessInfo,
+});
+export type TCreateSiteRequest = z.input<typeof ZCreateSiteRequest>;
+
+/** Body of PUT /api/sites/:id: new business info, and a new template when given. Live only after a new deploy. */
+export const ZUpdateSiteRequest = z.object({
+  templateId: ZTemplateId.optional(),
+  businessInfo: ZBusinessInfo,
+});
+export type TUpdateSiteRequest = z.input<typeof ZUpdateSiteRequest>;
+
+/** Body of POST /api/sites/:id/deploy. Without a domain the site keeps the one it has (publishing again). */
+export const ZDeploySiteRequest = z.object({
+  domain: ZSiteDomainChoice.optional(),
+});
+export type TDeploySiteRequest = z.input<typeof ZDeploySiteRequest>;
+
+export const ZSite = z.object({
+  id: z.uuid(),
+  templateId: z.uuid(),
+  templateName: z.string(),
+  businessInfo: ZBusinessInfo,
+  /** The business name reduced to lowercase letters and digits, made unique: the site lives at /sites/{slug}/. */
+  slug: z.string(),
+  domain: z.string().nullable(),
+  domainKind: z.enum(['purchase', 'existing']).nullable(),
+  /** Address of the live version on this server ('/sites/{slug}/'), null until first published. */
+  liveUrl: z.string().nullable(),
+  /** Version number of what is live, null until first published. */
+  liveVersion: z.number().int().nullable(),
+  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type TSite = z.infer<typeof ZSite>;
+
+export const ZDeployment = z.object({
+  id: z.uuid(),
+  siteId: z.uuid(),
+  status: z.enum(DEPLOYMENT_STATUSES),
+  /** Why it failed, in words for the owner; null otherwise. */
+  message: z.string().nullable(),
+  domain: z.string().nullable(),
+  /** Where the site is live once status is 'live' ('/sites/{slug}/'); null before. */
+  url: z.string().nullable(),
+  version: z.number().int().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TDeployment = z.infer<typeof ZDeployment>;
+
+export const SITE_ENDPOINTS = {
+  'GET /api/website-template-categories': {
+    summary: 'The template categories with how many active templates each has',
+    tag: 'sites',
+    access: 'public',
+    response: z.array(ZWebsiteTemplateCategory),
+  },
+  'GET /api/website-templates': {
+    summary: 'Every active website template, in gallery order',
+    tag: 'sites',
+    access: 'public',
+    response: z.array(ZWebsiteTemplate),
+  },
+  'GET /api/website-templates/:id': {
+    summary: 'One website template with its templateData (colorScheme); 404 when unknown',
+    tag: 'sites',
+    access: 'public',
+    response: ZWebsiteTemplate,
+  },
+  'GET /api/domains/search': {
+    summary: 'The name under the five extensions with prices; availability decided by the registrar, deterministic',
+    tag: 'sites',
+    access: 'public',
+    query: ZDomainSearchQuery,
+    response: z.array(ZDomainSearchResult),
+  },
+  'GET /api/sites/user': {
+    summary: "The signed-in account's websites, newest first",
+    tag: 'sites',
+    access: 'signed-in',
+    response: z.array(ZSite),
+  },
+  'POST /api/sites': {
+    summary: 'A website draft from a template and business info',
+    tag: 'sites',
+    access: 'signed-in',
+    body: ZCreateSiteRequest,
+    response: ZSite,
+    status: 201,
+  },
+  'GET /api/sites/:id': {
+    summary: 'One of your websites; 404 for anyone else',
+    tag: 'sites',
+    access: 'signed-in',
+    response: ZSite,
+  },
+  'PUT /api/sites/:id': {
+    summary: 'Change the business info (and template) of your website; publish again to make it live',
+    tag: 'sites',
+    access: 'signed-in',
+    body: ZUpdateSiteRequest,
+    response: ZSite,
+  },
+  'POST /api/sites/:id/deploy': {
+    summary: "Publish your website (needs a subscription): 202 with a deployment in 'configuring', then polled",
+    tag: 'sites',
+    access: 'signed-in',
+    body: ZDeploySiteRequest,
+    response: ZDeployment,
+    status: 202,
+  },
+  'GET /api/sites/:id/deployments/:deploymentId': {
+    summary: "A deployment's state: configuring, deploying, live or failed (with a message)",
+    tag: 'sites',
+    access: 'signed-in',
+    response: ZDeployment,
+  },
+} satisfies EndpointGroup;
