@@ -18,6 +18,7 @@ import { ProjectsModule } from './projects/projects.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -52,6 +53,7 @@ export class AppModule {
         ProjectsModule,
         CompaniesModule,
         CrmModule,
+        SubscriptionsModule,
         DocsModule,
         WebModule,
       ],

@@ -11,6 +11,7 @@ import { LEAD_ENDPOINTS } from './leads';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { PROJECT_ENDPOINTS } from './projects';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
+import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
 import { USER_ENDPOINTS } from './users';
 import type { EndpointDefinition, EndpointKey, HttpMethod } from './endpoint';
 
@@ -35,6 +36,7 @@ export const API_CATALOG = {
   ...PROJECT_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...CRM_ENDPOINTS,
+  ...SUBSCRIPTION_ENDPOINTS,
 };
 
 export type ApiCatalog = typeof API_CATALOG;

@@ -1,0 +1,205 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
+import {
+  gstIncludedCents,
+  INVOICE_CURRENCY,
+  SUBSCRIPTION_MESSAGES,
+  type TCreateSubscription,
+  type TCreateSubscriptionResponse,
+  type TInvoice,
+  type TSubscription,
+  type TSubscriptionPlan,
+  type TSubscriptionWithInvoices,
+} from '@agency/contracts';
+import { SQL_POOL } from '../database/database.module';
+import { inTransaction } from '../database/sql-transaction';
+import { OutboxService } from '../mail/outbox.service';
+import { OutboxWorker } from '../mail/outbox-worker.service';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { SITE_DRAFTS, type SiteDrafts } from './site-drafts';
+
+/** A client has a handful of subscriptions; the list is bounded all the same. */
+const LIST_LIMIT = 200;
+
+interface PlanRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  interval: TSubscriptionPlan['interval'];
+  is_active: boolean;
+  features: string[];
+}
+
+interface SubscriptionRow {
+  id: string;
+  user_id: string;
+  status: TSubscription['status'];
+  plan_id: string;
+  plan_slug: string;
+  plan_name: string;
+  plan_interval: TSubscriptionPlan['interval'];
+  price_cents: number;
+  site_id: string | null;
+  created_at: Date;
+}
+
+interface InvoiceRow {
+  id: string;
+  number: string;
+  subscription_id: string;
+  status: TInvoice['status'];
+  amount_cents: number;
+  gst_cents: number;
+  description: string;
+  issued_at: Date;
+  due_at: Date;
+}
+
+const SUBSCRIPTION_COLUMNS = 'id, user_id, status, plan_id, plan_slug, plan_name, plan_interval, price_cents, site_id, created_at';
+const INVOICE_COLUMNS = 'id, number, subscription_id, status, amount_cents, gst_cents, description, issued_at, due_at';
+
+const dollars = (cents: number) => cents / 100;
+
+function toPlan(row: PlanRow): TSubscriptionPlan {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    price: dollars(row.price_cents),
+    interval: row.interval,
+    isActive: row.is_active,
+    features: row.features,
+  };
+}
+
+function toSubscription(row: SubscriptionRow): TSubscription {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    status: row.status,
+    plan: { id: row.plan_id, slug: row.plan_slug, name: row.plan_name, interval: row.plan_interval, price: dollars(row.price_cents) },
+    siteId: row.site_id,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function toInvoice(row: InvoiceRow): TInvoice {
+  return {
+    id: row.id,
+    number: row.number,
+    subscriptionId: row.subscription_id,
+    status: row.status,
+    currency: INVOICE_CURRENCY,
+    amount: dollars(row.amount_cents),
+    gst: dollars(row.gst_cents),
+    description: row.description,
+    issuedAt: row.issued_at.toISOString(),
+    dueAt: row.due_at.toISOString(),
+  };
+}
+
+/**
+ * Plans, subscriptions and invoices, plain SQL on the pool. Subscribing writes the subscription, its invoice, the
+ * payment provider's e-mails and the site draft in one transaction: a failure anywhere leaves nothing behind.
+ */
+@Injectable()
+export class SubscriptionsService {
+  private readonly logger = new Logger(SubscriptionsService.name);
+
+  constructor(
+    @Inject(SQL_POOL) private readonly pool: Pool,
+    private readonly outbox: OutboxService,
+    private readonly outboxWorker: OutboxWorker,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    @Inject(SITE_DRAFTS) private readonly siteDrafts: SiteDrafts,
+  ) {}
+
+  /** Active plans, monthly before yearly, in the plans' own order (Starter, Business, Professional). */
+  async listPlans(): Promise<TSubscriptionPlan[]> {
+    const { rows } = await this.pool.query<PlanRow>(
+      `SELECT id, slug, name, description, price_cents, interval, is_active, features FROM subscription_plan
+        WHERE is_active ORDER BY interval = 'yearly', sort_order, price_cents, slug`,
+    );
+    return rows.map(toPlan);
+  }
+
+  async create(userId: string, input: TCreateSubscription): Promise<TCreateSubscriptionResponse> {
+    const result = await inTransaction(this.pool, async (client) => {
+      const plan = await this.activePlan(client, input.planId);
+      const customer = await client.query<{ email: string; first_name: string | null }>('SELECT email, first_name FROM "user" WHERE id = $1', [userId]);
+      const user = customer.rows[0];
+      if (!user) throw new NotFoundException(SUBSCRIPTION_MESSAGES.planNotFound);
+
+      const siteId =
+        input.templateId !== undefined && input.businessInfo !== undefined
+          ? await this.siteDrafts.saveDraft(client, userId, input.templateId, input.businessInfo)
+          : null;
+
+      const subscription = await client.query<SubscriptionRow>(
+        `INSERT INTO subscription (user_id, plan_id, plan_slug, plan_name, plan_interval, price_cents, payment_provider, site_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${SUBSCRIPTION_COLUMNS}`,
+        [userId, plan.id, plan.slug, plan.name, plan.interval, plan.price_cents, this.payments.name, siteId],
+      );
+      const subscriptionRow = this.one(subscription.rows);
+      const description = `${plan.name} website plan (${plan.interval})`;
+      const invoice = await client.query<InvoiceRow>(
+        `INSERT INTO invoice (subscription_id, amount_cents, gst_cents, description) VALUES ($1, $2, $3, $4) RETURNING ${INVOICE_COLUMNS}`,
+        [subscriptionRow.id, plan.price_cents, gstIncludedCents(plan.price_cents), description],
+      );
+      const invoiceRow = this.one(invoice.rows);
+      const start = await this.payments.start(client, {
+        invoiceId: invoiceRow.id,
+        invoiceNumber: invoiceRow.number,
+        subscriptionId: subscriptionRow.id,
+        description,
+        amountCents: invoiceRow.amount_cents,
+        gstCents: invoiceRow.gst_cents,
+        issuedAt: invoiceRow.issued_at,
+        dueAt: invoiceRow.due_at,
+        customer: { email: user.email, firstName: user.first_name },
+      });
+      await this.outbox.insertWith(client, start.mails);
+      return { subscription: toSubscription(subscriptionRow), invoice: toInvoice(invoiceRow), siteId };
+    });
+    this.outboxWorker.wake();
+    this.logger.log(`Subscription ${result.subscription.id} (${result.subscription.plan.slug}) awaits payment of ${result.invoice.number}`);
+    return result;
+  }
+
+  /** The caller's subscriptions, newest first, each with its invoices oldest first. */
+  async listOwn(userId: string): Promise<TSubscriptionWithInvoices[]> {
+    const subscriptions = await this.pool.query<SubscriptionRow>(
+      `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscription WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [userId, LIST_LIMIT],
+    );
+    const ids = subscriptions.rows.map((row) => row.id);
+    const invoices = ids.length
+      ? await this.pool.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoice WHERE subscription_id = ANY($1::uuid[]) ORDER BY issued_at, number`, [ids])
+      : { rows: [] as InvoiceRow[] };
+    return subscriptions.rows.map((row) => ({
+      ...toSubscription(row),
+      invoices: invoices.rows.filter((invoice) => invoice.subscription_id === row.id).map(toInvoice),
+    }));
+  }
+
+  /** Unknown and inactive plans are the same 404. The row is shared-locked so it cannot be switched off mid-subscription. */
+  private async activePlan(client: PoolClient, planId: string): Promise<PlanRow> {
+    const { rows } = await client.query<PlanRow>(
+      `SELECT id, slug, name, description, price_cents, interval, is_active, features FROM subscription_plan
+        WHERE id = $1 AND is_active FOR SHARE`,
+      [planId],
+    );
+    const plan = rows[0];
+    if (!plan) throw new NotFoundException(SUBSCRIPTION_MESSAGES.planNotFound);
+    return plan;
+  }
+
+  private one<T>(rows: T[]): T {
+    const row = rows[0];
+    if (!row) throw new Error('The statement returned no row');
+    return row;
+  }
+}

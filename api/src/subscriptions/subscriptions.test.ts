@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import {
+  SUBSCRIPTION_MESSAGES,
+  ZCreateSubscriptionResponse,
+  ZSubscriptionPlanList,
+  ZSubscriptionWithInvoicesList,
+  type TSubscriptionPlan,
+} from '@agency/contracts';
+import { type Agent, registerClient, startAdminTestApp, type TestApp } from '../../test/test-app';
+import { INVOICE_MAIL_KIND } from './subscription-mails';
+
+function post(agent: Agent | ReturnType<typeof request>, body: unknown) {
+  return agent.post('/api/subscriptions').set('content-type', 'application/json').send(JSON.stringify(body));
+}
+
+describe('subscriptions: plans, the subscription rules, the invoice and its e-mail', () => {
+  let server: TestApp;
+  let db: Client;
+  let close: () => Promise<void>;
+  let plans: TSubscriptionPlan[];
+
+  beforeAll(async () => {
+    ({ server, db, close } = await startAdminTestApp());
+    const response = await request(server.url).get('/api/subscription-plans');
+    expect(response.status).toBe(200);
+    plans = ZSubscriptionPlanList.parse(response.body);
+  });
+  afterAll(() => close());
+
+  const plan = (slug: string) => {
+    const found = plans.find((candidate) => candidate.slug === slug);
+    if (!found) throw new Error(`no plan ${slug}`);
+    return found;
+  };
+
+  it('lists the seeded plans to anyone: three monthly then three yearly, yearly costing ten months, NZD incl. GST', () => {
+    expect(plans.map((p) => [p.slug, p.name, p.interval, p.price])).toEqual([
+      ['starter-monthly', 'Starter', 'monthly', 29],
+      ['business-monthly', 'Business', 'monthly', 59],
+      ['professional-monthly', 'Professional', 'monthly', 99],
+      ['starter-yearly', 'Starter', 'yearly', 290],
+      ['business-yearly', 'Business', 'yearly', 590],
+      ['professional-yearly', 'Professional', 'yearly', 990],
+    ]);
+    for (const p of plans) {
+      expect(p.isActive).toBe(true);
+      expect(p.features.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('hides an inactive plan from the list and answers 404 when someone subscribes to it', async () => {
+    const slug = `retired-${randomUUID().slice(0, 8)}`;
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO subscription_plan (slug, name, description, price_cents, interval, is_active) VALUES ($1, 'Retired', 'Old plan', 1000, 'monthly', false) RETURNING id`,
+      [slug],
+    );
+    const retiredId = rows[0]?.id;
+    const list = await request(server.url).get('/api/subscription-plans');
+    expect(list.body.map((p: TSubscriptionPlan) => p.slug)).not.toContain(slug);
+
+    const client = await registerClient(server.url);
+    const response = await post(client.agent, { planId: retiredId });
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe(SUBSCRIPTION_MESSAGES.planNotFound);
+    const unknown = await post(client.agent, { planId: randomUUID() });
+    expect(unknown.status).toBe(404);
+    const stored = await db.query('SELECT count(*)::int AS n FROM subscription WHERE user_id = $1', [client.user.id]);
+    expect(stored.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('needs sign-in: 401 and nothing stored', async () => {
+    const before = await db.query('SELECT count(*)::int AS n FROM subscription');
+    const response = await post(request(server.url), { planId: plan('business-monthly').id });
+    expect(response.status).toBe(401);
+    const after = await db.query('SELECT count(*)::int AS n FROM subscription');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    expect((await request(server.url).get('/api/subscriptions/user')).status).toBe(401);
+  });
+
+  it('refuses a malformed body with 400 and a clear message, storing nothing', async () => {
+    const client = await registerClient(server.url);
+    const cases: Array<[unknown, string]> = [
+      [{}, 'planId'],
+      [{ planId: 'business-monthly' }, 'planId'],
+      [{ planId: 42 }, 'planId'],
+      // A draft needs both halves.
+      [{ planId: plan('starter-monthly').id, templateId: randomUUID() }, 'templateId'],
+      [{ planId: plan('starter-monthly').id, templateId: 'not-an-id', businessInfo: {} }, 'templateId'],
+    ];
+    for (const [body, path] of cases) {
+      const response = await post(client.agent, body);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+    }
+    const planError = await post(client.agent, { planId: 'business-monthly' });
+    expect(planError.body.errors).toEqual([{ path: 'planId', message: SUBSCRIPTION_MESSAGES.planRequired }]);
+    const stored = await db.query('SELECT count(*)::int AS n FROM subscription WHERE user_id = $1', [client.user.id]);
+    expect(stored.rows[0]).toEqual({ n: 0 });
+  });
+
+  it("creates a subscription awaiting payment with its invoice (NZD incl. GST, due in 7 days) and e-mails the invoice", async () => {
+    const client = await registerClient(server.url, { firstName: 'Mere' });
+    const chosen = plan('business-yearly');
+    const response = await post(client.agent, { planId: chosen.id });
+    expect(response.status).toBe(201);
+    const { subscription, invoice, siteId } = ZCreateSubscriptionResponse.parse(response.body);
+    expect(siteId).toBeNull();
+    expect(subscription).toMatchObject({
+      userId: client.user.id,
+      status: 'awaiting_payment',
+      plan: { id: chosen.id, slug: 'business-yearly', name: 'Business', interval: 'yearly', price: 590 },
+    });
+    // 590 incl. GST: the GST is 590 × 3/23 = 76.96.
+    expect(invoice).toMatchObject({ subscriptionId: subscription.id, status: 'unpaid', currency: 'NZD', amount: 590, gst: 76.96 });
+    expect(invoice.number).toMatch(/^INV-\d{6}$/);
+    expect(new Date(invoice.dueAt).getTime() - new Date(invoice.issuedAt).getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+
+    const stored = await db.query(
+      `SELECT s.status, s.price_cents, s.payment_provider, i.amount_cents, i.gst_cents, i.currency
+         FROM subscription s JOIN invoice i ON i.subscription_id = s.id WHERE s.user_id = $1`,
+      [client.user.id],
+    );
+    expect(stored.rows).toEqual([
+      { status: 'awaiting_payment', price_cents: 59000, payment_provider: 'invoice', amount_cents: 59000, gst_cents: 7696, currency: 'NZD' },
+    ]);
+
+    const mails = await db.query('SELECT to_address, subject, text_body FROM outbox_email WHERE kind = $1 AND reference = $2', [
+      INVOICE_MAIL_KIND,
+      `invoice:${invoice.id}`,
+    ]);
+    expect(mails.rows).toHaveLength(1);
+    const mail = mails.rows[0];
+    expect(mail.to_address).toBe(client.email);
+    expect(mail.subject).toBe(`Invoice ${invoice.number}: Business website plan (yearly)`);
+    expect(mail.text_body).toContain('Kia ora Mere,');
+    expect(mail.text_body).toContain('Total: $590.00 NZD including GST of $76.96');
+    expect(mail.text_body).toContain('payment net 7 days');
+  });
+
+  it("lists only the caller's own subscriptions, newest first, each with its invoices", async () => {
+    const alice = await registerClient(server.url);
+    const bob = await registerClient(server.url);
+    const first = ZCreateSubscriptionResponse.parse((await post(alice.agent, { planId: plan('starter-monthly').id })).body);
+    const second = ZCreateSubscriptionResponse.parse((await post(alice.agent, { planId: plan('professional-monthly').id })).body);
+    await post(bob.agent, { planId: plan('business-monthly').id });
+
+    const response = await alice.agent.get('/api/subscriptions/user');
+    expect(response.status).toBe(200);
+    const list = ZSubscriptionWithInvoicesList.parse(response.body);
+    expect(list.map((s) => s.id)).toEqual([second.subscription.id, first.subscription.id]);
+    expect(list[0]?.invoices).toEqual([second.invoice]);
+    expect(list[1]?.invoices).toEqual([first.invoice]);
+    expect(new Set(list.map((s) => s.userId))).toEqual(new Set([alice.user.id]));
+  });
+
+  it('numbers invoices uniquely when many clients subscribe at once', async () => {
+    const clients = await Promise.all(Array.from({ length: 5 }, () => registerClient(server.url)));
+    const responses = await Promise.all(clients.map((client) => post(client.agent, { planId: plan('starter-yearly').id })));
+    const numbers = responses.map((response) => ZCreateSubscriptionResponse.parse(response.body).invoice.number);
+    expect(new Set(numbers).size).toBe(5);
+  });
+});
