@@ -1,15 +1,212 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@agency/api-client';
+import { SUBSCRIPTION_MESSAGES, type TSubscriptionPlan } from '@agency/contracts';
+import { Badge } from '@agency/design-system/badge';
+import { Button } from '@agency/design-system/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Page } from '@agency/design-system/page';
-import { layout } from '@agency/design-system/layout';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Spinner } from '@agency/design-system/spinner';
+import { readSiteDraft } from '../domain-setup/saved-site-draft';
+import {
+  INTERVAL_LABEL,
+  PER_INTERVAL,
+  formatPlanPrice,
+  hasStar,
+  mostPopularPlanId,
+  plansOfInterval,
+  type PlanInterval,
+} from './plan-rules';
+import { clearSelectedPlan, readSelectedPlanId, storeSelectedPlan } from './selected-plan-storage';
+import { SUBSCRIBE_MUTATION_KEY } from './subscribe-mutation';
+import * as styles from './subscription-payment-page.module.css';
 
-/** Monthly/yearly toggle, plan cards and 'Subscribe & Deploy Website' fill this frame. */
+const TRUST_NOTES = [
+  'Secure Payment',
+  'Cancel Anytime',
+  'Expert Support',
+  'Trusted by 1000+ businesses',
+  '99.9% uptime',
+  '24/7 support',
+];
+
+export const subscriptionPlansQueryKey = ['builder', 'subscription-plans'] as const;
+
+/** Plan choice (spec part 2 §2 "Subscription payment", §4, §9), subscribing signed in or after signing in. */
 export function SubscriptionPaymentPage() {
+  const platform = usePlatform();
+  const navigate = useNavigate();
+  const plans = useQuery({ queryKey: subscriptionPlansQueryKey, queryFn: () => api('GET /api/subscription-plans') });
+  const [interval, setShownInterval] = useState<PlanInterval>('monthly');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  // Coming back from sign-in: the plan chosen before is chosen again (looked up in the server's list by id).
+  useEffect(() => {
+    if (!plans.data) return;
+    const storedId = readSelectedPlanId();
+    const stored = plans.data.find((plan) => plan.id === storedId && plan.isActive);
+    if (stored) {
+      setShownInterval(stored.interval);
+      setSelectedId(stored.id);
+    }
+  }, [plans.data]);
+
+  const subscribe = useMutation({
+    mutationKey: SUBSCRIBE_MUTATION_KEY,
+    mutationFn: (plan: TSubscriptionPlan) => {
+      const draft = readSiteDraft();
+      return api('POST /api/subscriptions', {
+        body: draft ? { planId: plan.id, templateId: draft.templateId, businessInfo: draft.businessInfo } : { planId: plan.id },
+      });
+    },
+    onSuccess: () => {
+      platform.toast({ title: SUBSCRIPTION_MESSAGES.created, variant: 'success' });
+      clearSelectedPlan();
+    },
+    onError: () =>
+      platform.toast({ title: SUBSCRIPTION_MESSAGES.failedTitle, description: SUBSCRIPTION_MESSAGES.failedBody, variant: 'destructive' }),
+  });
+
+  const shown = plansOfInterval(plans.data ?? [], interval);
+  const popularId = mostPopularPlanId(plans.data ?? [], interval);
+  const selected = plans.data?.find((plan) => plan.id === selectedId) ?? null;
+
+  const choose = (plan: TSubscriptionPlan) => {
+    setSelectedId(plan.id);
+    platform.track('subscription_plan_selected', { plan: plan.slug, interval: plan.interval });
+  };
+
+  const onSubscribe = () => {
+    if (!selected) return;
+    platform.track('subscription_checkout_started', { plan: selected.slug, signedIn: platform.session.status === 'signed-in' });
+    if (platform.session.status !== 'signed-in') {
+      storeSelectedPlan(selected);
+      platform.signIn('/subscription-payment');
+      return;
+    }
+    // Spec part 2 §4: the browser moves on at once; the outcome arrives as a toast on the next page.
+    subscribe.mutate(selected);
+    void navigate(`/domain-setup?plan=${encodeURIComponent(selected.slug)}`);
+  };
+
   return (
     <Page
       title="Choose Your Website Plan"
       heading="Choose Your Website Plan"
       lead="Hosting, support and updates for your new website. Prices in NZD including GST."
+      width="wide"
     >
-      <p className={layout.muted}>Secure Payment · Cancel Anytime · Expert Support</p>
+      <div className={styles.toggle} role="group" aria-label="Billing interval">
+        {(['monthly', 'yearly'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className={styles.toggleButton}
+            aria-pressed={interval === option}
+            onClick={() => setShownInterval(option)}
+          >
+            {INTERVAL_LABEL[option]}
+            {option === 'yearly' ? <Badge variant="success">Save 20%</Badge> : null}
+          </button>
+        ))}
+      </div>
+      {interval === 'yearly' ? <p className={styles.yearlyNote}>2 months free!</p> : null}
+
+      {plans.isPending ? (
+        <Spinner label="Loading subscription plans..." />
+      ) : plans.isError ? (
+        <p role="alert">The plans could not be loaded. Please refresh the page to try again.</p>
+      ) : (
+        <ul className={styles.plans} aria-label={`${INTERVAL_LABEL[interval]} plans`}>
+          {shown.map((plan) => {
+            const isSelected = plan.id === selectedId;
+            return (
+              <li key={plan.id}>
+                <Card className={[styles.plan, isSelected ? styles.selectedPlan : undefined].filter(Boolean).join(' ')}>
+                  <CardHeader>
+                    {plan.id === popularId ? <Badge className={styles.popular}>Most Popular</Badge> : null}
+                    <div className={styles.planName}>
+                      <CardTitle as="h2" id={`plan-${plan.id}`}>
+                        {plan.name}
+                      </CardTitle>
+                      {hasStar(plan) ? (
+                        <span className={styles.star} role="img" aria-label="Star plan">
+                          ★
+                        </span>
+                      ) : null}
+                    </div>
+                    <CardDescription>{plan.description}</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <p className={styles.price}>
+                      {formatPlanPrice(plan.price)}
+                      <span className={styles.per}>{PER_INTERVAL[plan.interval]}</span>
+                    </p>
+                    <ul className={styles.features}>
+                      {plan.features.map((feature) => (
+                        <li key={feature}>
+                          <span aria-hidden="true">✓ </span>
+                          {feature}
+                        </li>
+                      ))}
+                    </ul>
+                  </CardContent>
+                  <CardFooter>
+                    <Button
+                      type="button"
+                      className={styles.choose}
+                      variant={isSelected ? 'default' : 'outline'}
+                      aria-pressed={isSelected}
+                      aria-describedby={`plan-${plan.id}`}
+                      onClick={() => choose(plan)}
+                    >
+                      {isSelected ? 'Selected' : 'Select Plan'}
+                    </Button>
+                  </CardFooter>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <section className={styles.summary} aria-labelledby="plan-summary-heading">
+        <h2 id="plan-summary-heading" className={styles.summaryHeading}>
+          Order Summary
+        </h2>
+        {selected ? (
+          <dl className={styles.facts}>
+            <dt>Plan</dt>
+            <dd>{selected.name}</dd>
+            <dt>Billing</dt>
+            <dd>{INTERVAL_LABEL[selected.interval]}</dd>
+            <dt>Total (NZD incl. GST)</dt>
+            <dd>
+              {formatPlanPrice(selected.price)}
+              {PER_INTERVAL[selected.interval]}
+            </dd>
+          </dl>
+        ) : (
+          <p className={styles.muted}>Select a plan to continue.</p>
+        )}
+        <p className={styles.muted}>You are invoiced by e-mail; payment is due within 7 days.</p>
+        <Button
+          type="button"
+          size="lg"
+          disabled={!selected || subscribe.isPending || platform.session.status === 'loading'}
+          onClick={onSubscribe}
+        >
+          {subscribe.isPending ? 'Processing...' : 'Subscribe & Deploy Website'}
+        </Button>
+      </section>
+
+      <ul className={styles.trust} aria-label="Why choose us">
+        {TRUST_NOTES.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
     </Page>
   );
 }
