@@ -18,6 +18,7 @@ import { ProjectsModule } from './projects/projects.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SitesModule } from './sites/sites.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
@@ -53,6 +54,7 @@ export class AppModule {
         ProjectsModule,
         CompaniesModule,
         CrmModule,
+        SitesModule,
         SubscriptionsModule,
         DocsModule,
         WebModule,

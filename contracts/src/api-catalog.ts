@@ -11,6 +11,7 @@ import { LEAD_ENDPOINTS } from './leads';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { PROJECT_ENDPOINTS } from './projects';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
+import { SITE_ENDPOINTS } from './sites';
 import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
 import { USER_ENDPOINTS } from './users';
 import type { EndpointDefinition, EndpointKey, HttpMethod } from './endpoint';
@@ -36,6 +37,7 @@ export const API_CATALOG = {
   ...PROJECT_ENDPOINTS,
   ...COMPANY_ENDPOINTS,
   ...CRM_ENDPOINTS,
+  ...SITE_ENDPOINTS,
   ...SUBSCRIPTION_ENDPOINTS,
 };
 

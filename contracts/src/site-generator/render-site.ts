@@ -160,6 +160,8 @@ export function renderSite(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${e(title)}</title>`,
+    // No favicon file exists: an empty data URL stops the browser asking for one (a 404 in the console otherwise).
+    '<link rel="icon" href="data:,">',
     `<meta name="description" content="${e(metaText)}">`,
     absolute ? `<link rel="canonical" href="${e(siteAddress)}">` : '',
     '<meta property="og:type" content="website">',

@@ -1,0 +1,173 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { renderSite, SITES_MESSAGES, type TDeployment, type TSiteDomainChoice } from '@agency/contracts';
+import { SQL_POOL } from '../database/database.module';
+import { inTransaction } from '../database/sql-transaction';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { DOMAIN_REGISTRAR, type DomainRegistrar } from './domain-registrar';
+import { DEPLOYMENT_SELECT, liveUrlFor, storedBusinessInfo, toDeployment, type DeploymentRow } from './site-rows';
+import { SitesService } from './sites.service';
+import { isUuid } from './templates.service';
+
+const UNIQUE_VIOLATION = '23505';
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pg = error as { code?: string; constraint?: string };
+  return pg.code === UNIQUE_VIOLATION && pg.constraint === constraint;
+}
+
+/** The address a published page names as its own (canonical, og:url): its domain, else its page on this server. */
+function siteAddress(domain: string | null, slug: string, publicUrl: string | undefined): string {
+  if (domain) return `https://${domain}/`;
+  return publicUrl ? `${publicUrl}${liveUrlFor(slug)}` : liveUrlFor(slug);
+}
+
+/**
+ * Publishing a site. POST answers 202 once the request is accepted (owner, subscription, domain free and now the
+ * site's); the rest runs after the answer and each step is recorded on the deployment, so the page's
+ * 'configuring → deploying → live' is what the server really did: render the HTML from the template and business
+ * info, compress it, store it as a new version and switch the live pointer, all in one transaction.
+ */
+@Injectable()
+export class DeploymentsService implements OnModuleInit {
+  private readonly logger = new Logger(DeploymentsService.name);
+  /** Deployments still running in this process; tests and shutdown wait on them. */
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    @Inject(SQL_POOL) private readonly pool: Pool,
+    @Inject(DOMAIN_REGISTRAR) private readonly registrar: DomainRegistrar,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sites: SitesService,
+  ) {}
+
+  /** A deployment left running by a stopped process would block its site forever (one at a time): close it. */
+  async onModuleInit(): Promise<void> {
+    await this.pool.query(
+      `UPDATE site_deployment SET status = 'failed', message = 'Publishing was interrupted. Please try again.', finished_at = now()
+        WHERE status IN ('configuring', 'deploying') AND created_at < now() - interval '10 minutes'`,
+    );
+  }
+
+  /** Resolves when every deployment started by this process has finished (live or failed). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  async start(userId: string, siteId: string, domain: TSiteDomainChoice | undefined): Promise<TDeployment> {
+    const site = await this.sites.getOwn(userId, siteId);
+    const { rows: subscriptions } = await this.pool.query(
+      "SELECT 1 FROM subscription WHERE user_id = $1 AND status <> 'cancelled' LIMIT 1",
+      [userId],
+    );
+    if (subscriptions.length === 0) throw new ForbiddenException(SITES_MESSAGES.subscriptionRequired);
+    if (domain && domain.name !== site.domain) {
+      if (this.isOwnHost(domain.name)) throw new ConflictException(SITES_MESSAGES.domainTaken);
+      // Only a bought domain needs the registrar; any domain used by another site here is refused by the constraint.
+      if (domain.kind === 'purchase' && (await this.registrar.taken([domain.name])).has(domain.name)) {
+        throw new ConflictException(SITES_MESSAGES.domainTaken);
+      }
+    }
+
+    const deployment = await inTransaction(this.pool, async (client) => {
+      if (domain) {
+        await client.query('UPDATE site SET domain = $2, domain_kind = $3, updated_at = now() WHERE id = $1', [siteId, domain.name, domain.kind]);
+      }
+      const { rows } = await client.query<{ id: string }>(
+        `INSERT INTO site_deployment (site_id, domain) SELECT id, domain FROM site WHERE id = $1 RETURNING id`,
+        [siteId],
+      );
+      const id = rows[0]?.id;
+      if (!id) throw new NotFoundException(SITES_MESSAGES.siteNotFound);
+      return this.read(id, client);
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error, 'site_domain_key')) throw new ConflictException(SITES_MESSAGES.domainTaken);
+      if (isUniqueViolation(error, 'site_deployment_active_key')) throw new ConflictException(SITES_MESSAGES.deployInProgress);
+      throw error;
+    });
+
+    const work = this.publish(deployment.id, siteId).finally(() => this.running.delete(work));
+    this.running.add(work);
+    return deployment;
+  }
+
+  async get(userId: string, siteId: string, deploymentId: string): Promise<TDeployment> {
+    await this.sites.getOwn(userId, siteId);
+    if (!isUuid(deploymentId)) throw new NotFoundException(SITES_MESSAGES.deploymentNotFound);
+    const { rows } = await this.pool.query<DeploymentRow>(`${DEPLOYMENT_SELECT} WHERE d.id = $1 AND d.site_id = $2`, [deploymentId, siteId]);
+    const row = rows[0];
+    if (!row) throw new NotFoundException(SITES_MESSAGES.deploymentNotFound);
+    return toDeployment(row);
+  }
+
+  private async read(deploymentId: string, client: Pick<Pool, 'query'>): Promise<TDeployment> {
+    const { rows } = await client.query<DeploymentRow>(`${DEPLOYMENT_SELECT} WHERE d.id = $1`, [deploymentId]);
+    const row = rows[0];
+    if (!row) throw new NotFoundException(SITES_MESSAGES.deploymentNotFound);
+    return toDeployment(row);
+  }
+
+  /** The app's own host never becomes a client's domain: its / is the agency's home page. */
+  private isOwnHost(domain: string): boolean {
+    return this.config.publicUrl !== undefined && new URL(this.config.publicUrl).hostname.toLowerCase() === domain;
+  }
+
+  private async publish(deploymentId: string, siteId: string): Promise<void> {
+    try {
+      await this.pool.query("UPDATE site_deployment SET status = 'deploying' WHERE id = $1", [deploymentId]);
+      const { rows } = await this.pool.query<{
+        slug: string;
+        domain: string | null;
+        business_info: unknown;
+        template_name: string;
+        template_data: Record<string, unknown>;
+      }>(
+        `SELECT s.slug, s.domain, s.business_info, t.name AS template_name, t.template_data
+           FROM site s JOIN website_template t ON t.id = s.template_id WHERE s.id = $1`,
+        [siteId],
+      );
+      const site = rows[0];
+      if (!site) throw new Error(`site ${siteId} vanished while publishing`);
+      const { html } = renderSite(
+        { name: site.template_name, templateData: site.template_data },
+        storedBusinessInfo(site.business_info),
+        { address: siteAddress(site.domain, site.slug, this.config.publicUrl) },
+      );
+      const buffer = Buffer.from(html, 'utf8');
+      const br = brotliCompressSync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+      const gzip = gzipSync(buffer, { level: 9 });
+      await inTransaction(this.pool, async (client) => {
+        // Lock the site so two publishes never pick the same version number.
+        await client.query('SELECT 1 FROM site WHERE id = $1 FOR UPDATE', [siteId]);
+        const { rows: versions } = await client.query<{ id: string; version: number }>(
+          `INSERT INTO site_version (site_id, version, html, html_br, html_gzip)
+           VALUES ($1, COALESCE((SELECT max(version) FROM site_version WHERE site_id = $1), 0) + 1, $2, $3, $4)
+           RETURNING id, version`,
+          [siteId, html, br, gzip],
+        );
+        const version = versions[0];
+        if (!version) throw new Error('site version insert returned no row');
+        await client.query('UPDATE site SET live_version_id = $2 WHERE id = $1', [siteId, version.id]);
+        await client.query("UPDATE site_deployment SET status = 'live', version = $2, finished_at = now() WHERE id = $1", [
+          deploymentId,
+          version.version,
+        ]);
+      });
+    } catch (error) {
+      this.logger.error(`publishing site ${siteId} (deployment ${deploymentId}) failed: ${describe(error)}`);
+      await this.pool
+        .query(
+          `UPDATE site_deployment SET status = 'failed', message = 'Publishing failed. Please try again.', finished_at = now()
+            WHERE id = $1 AND status <> 'live'`,
+          [deploymentId],
+        )
+        .catch((markError: unknown) => this.logger.error(`could not mark deployment ${deploymentId} failed: ${describe(markError)}`));
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  DOMAIN_EXTENSIONS,
+  renderTemplatePreviewSvg,
+  ZCreateSiteRequest,
+  ZDeploySiteRequest,
+  ZDomainSearchQuery,
+  ZUpdateSiteRequest,
+  type TDeployment,
+  type TDomainSearchResult,
+  type TSessionUser,
+  type TSite,
+  type TWebsiteTemplate,
+  type TWebsiteTemplateCategory,
+} from '@agency/contracts';
+import { CurrentUser } from '../auth/request-auth';
+import { SignedIn } from '../auth/roles.decorator';
+import { OutsideCatalog } from '../common/endpoint-catalog/outside-catalog.decorator';
+import { ZodDto } from '../common/validation/zod-dto';
+import { DeploymentsService } from './deployments.service';
+import { DOMAIN_REGISTRAR, type DomainRegistrar } from './domain-registrar';
+import { SitesService } from './sites.service';
+import { TemplatesService } from './templates.service';
+
+class DomainSearchQuery extends ZodDto(ZDomainSearchQuery) {}
+class CreateSiteBody extends ZodDto(ZCreateSiteRequest) {}
+class UpdateSiteBody extends ZodDto(ZUpdateSiteRequest) {}
+class DeploySiteBody extends ZodDto(ZDeploySiteRequest) {}
+
+@Controller('api/website-template-categories')
+export class TemplateCategoriesController {
+  constructor(private readonly templates: TemplatesService) {}
+
+  @Get()
+  list(): Promise<TWebsiteTemplateCategory[]> {
+    return this.templates.categories();
+  }
+}
+
+@Controller('api/website-templates')
+export class TemplatesController {
+  constructor(private readonly templates: TemplatesService) {}
+
+  @Get()
+  list(): Promise<TWebsiteTemplate[]> {
+    return this.templates.list();
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<TWebsiteTemplate> {
+    return this.templates.get(id);
+  }
+
+  /** Drawn from the template by the site generator; a template changes rarely, so browsers keep it an hour. */
+  @Get(':id/preview.svg')
+  @OutsideCatalog('serves an SVG picture, not JSON')
+  async preview(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const template = await this.templates.get(id);
+    // Headers only once the template exists: a 404 stays the usual JSON error.
+    void reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return renderTemplatePreviewSvg(template);
+  }
+}
+
+@Controller('api/domains')
+export class DomainsController {
+  constructor(@Inject(DOMAIN_REGISTRAR) private readonly registrar: DomainRegistrar) {}
+
+  /** The name before the first dot under each extension; the registrar decides, the same way every time. */
+  @Get('search')
+  async search(@Query() query: DomainSearchQuery): Promise<TDomainSearchResult[]> {
+    const name = query.q.split('.')[0] ?? query.q;
+    const results = DOMAIN_EXTENSIONS.map(({ extension, price }) => ({ domain: `${name}${extension}`, extension, price }));
+    const taken = await this.registrar.taken(results.map((result) => result.domain));
+    return results.map((result) => ({ ...result, available: !taken.has(result.domain) }));
+  }
+}
+
+@Controller('api/sites')
+export class SitesController {
+  constructor(
+    private readonly sites: SitesService,
+    private readonly deployments: DeploymentsService,
+  ) {}
+
+  @Get('user')
+  @SignedIn()
+  listOwn(@CurrentUser() user: TSessionUser): Promise<TSite[]> {
+    return this.sites.listOwn(user.id);
+  }
+
+  @Post()
+  @SignedIn()
+  @HttpCode(201)
+  create(@CurrentUser() user: TSessionUser, @Body() body: CreateSiteBody): Promise<TSite> {
+    return this.sites.create(user.id, body.templateId, body.businessInfo);
+  }
+
+  @Get(':id')
+  @SignedIn()
+  get(@CurrentUser() user: TSessionUser, @Param('id') id: string): Promise<TSite> {
+    return this.sites.getOwn(user.id, id);
+  }
+
+  @Put(':id')
+  @SignedIn()
+  update(@CurrentUser() user: TSessionUser, @Param('id') id: string, @Body() body: UpdateSiteBody): Promise<TSite> {
+    return this.sites.update(user.id, id, body.templateId, body.businessInfo);
+  }
+
+  @Post(':id/deploy')
+  @SignedIn()
+  @HttpCode(202)
+  deploy(@CurrentUser() user: TSessionUser, @Param('id') id: string, @Body() body: DeploySiteBody): Promise<TDeployment> {
+    return this.deployments.start(user.id, id, body.domain);
+  }
+
+  @Get(':id/deployments/:deploymentId')
+  @SignedIn()
+  deployment(@CurrentUser() user: TSessionUser, @Param('id') id: string, @Param('deploymentId') deploymentId: string): Promise<TDeployment> {
+    return this.deployments.get(user.id, id, deploymentId);
+  }
+}
