@@ -9,5 +9,5 @@ export const SITE_DRAFTS = Symbol('SITE_DRAFTS');
  * thrown from here, which rolls the whole subscription back.
  */
 export interface SiteDrafts {
-  saveDraft(client: PoolClient, userId: string, templateId: string, businessInfo: TBusinessInfo): Promise<string | null>;
+  saveDraft(client: PoolClient, userId: string, templateId: string, businessInfo: TBusinessInfo): Promise<string>;
 }

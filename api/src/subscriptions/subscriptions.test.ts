@@ -4,6 +4,7 @@ import request from 'supertest';
 import {
   SUBSCRIPTION_MESSAGES,
   ZCreateSubscriptionResponse,
+  ZSite,
   ZSubscriptionPlanList,
   ZSubscriptionWithInvoicesList,
   type TSubscriptionPlan,
@@ -26,7 +27,7 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
     const response = await request(server.url).get('/api/subscription-plans');
     expect(response.status).toBe(200);
     plans = ZSubscriptionPlanList.parse(response.body);
-  });
+  }, 60_000);
   afterAll(() => close());
 
   const plan = (slug: string) => {
@@ -153,6 +154,61 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
     expect(list[0]?.invoices).toEqual([second.invoice]);
     expect(list[1]?.invoices).toEqual([first.invoice]);
     expect(new Set(list.map((s) => s.userId))).toEqual(new Set([alice.user.id]));
+  });
+
+  describe('the site draft saved with the subscription', () => {
+    const info = (name: string) => ({
+      businessName: name,
+      businessType: 'Restaurant',
+      description: 'Seasonal food by the harbour.',
+      phone: '+64 21 555 0101',
+      email: 'Kai@Example.co.nz',
+      services: ['Dine in', 'Takeaway'],
+    });
+    let templateId: string;
+    beforeAll(async () => {
+      const templates = await request(server.url).get('/api/website-templates');
+      templateId = templates.body[0].id;
+    });
+
+    it('saves the template and business info as the account\'s site, in the same transaction as the subscription', async () => {
+      const client = await registerClient(server.url);
+      const name = `Harbour Kai ${randomUUID().slice(0, 6)}`;
+      const response = await post(client.agent, { planId: plan('starter-monthly').id, templateId, businessInfo: info(name) });
+      expect(response.status).toBe(201);
+      const { subscription, siteId } = ZCreateSubscriptionResponse.parse(response.body);
+      expect(siteId).not.toBeNull();
+      expect(subscription.siteId).toBe(siteId);
+
+      const sites = await client.agent.get('/api/sites/user');
+      expect(sites.status).toBe(200);
+      const [site] = sites.body.map((body: unknown) => ZSite.parse(body));
+      expect(site).toMatchObject({ id: siteId, templateId, liveUrl: null });
+      expect(site.businessInfo).toMatchObject({ businessName: name, email: 'kai@example.co.nz', services: ['Dine in', 'Takeaway'] });
+    });
+
+    it('rolls everything back for an unknown template (404) or malformed business info (400)', async () => {
+      const client = await registerClient(server.url);
+      const unknown = await post(client.agent, { planId: plan('starter-monthly').id, templateId: randomUUID(), businessInfo: info('Ghost Cafe') });
+      expect(unknown.status).toBe(404);
+      const cases: Array<[Record<string, unknown>, string]> = [
+        [{ ...info('Bad Email Cafe'), email: 'not-an-email' }, 'businessInfo.email'],
+        [{ ...info('x'.repeat(101)) }, 'businessInfo.businessName'],
+        [{ ...info('No Phone Cafe'), phone: '' }, 'businessInfo.phone'],
+        [{ ...info('Odd Type Cafe'), businessType: 'Rocket Science' }, 'businessInfo.businessType'],
+        [{ ...info('Many Services Cafe'), services: Array.from({ length: 21 }, (_, i) => `Service ${i}`) }, 'businessInfo.services'],
+      ];
+      for (const [businessInfo, path] of cases) {
+        const response = await post(client.agent, { planId: plan('starter-monthly').id, templateId, businessInfo });
+        expect(response.status).toBe(400);
+        expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+      }
+      const stored = await db.query(
+        `SELECT (SELECT count(*)::int FROM subscription WHERE user_id = $1) AS subscriptions, (SELECT count(*)::int FROM site WHERE user_id = $1) AS sites`,
+        [client.user.id],
+      );
+      expect(stored.rows[0]).toEqual({ subscriptions: 0, sites: 0 });
+    });
   });
 
   it('numbers invoices uniquely when many clients subscribe at once', async () => {
