@@ -69,7 +69,7 @@ export function toastText(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
 }
 
-export async function openDashboardTab(page: Page, tab: 'Projects' | 'Discovery' | 'Companies' | 'Resources'): Promise<void> {
+export async function openDashboardTab(page: Page, tab: 'Projects' | 'Websites' | 'Discovery' | 'Companies' | 'Resources'): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();
   await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }

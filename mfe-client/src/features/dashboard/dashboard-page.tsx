@@ -11,11 +11,12 @@ import { DiscoveryTab } from '../discovery/discovery-tab';
 import { layout } from '@agency/design-system/layout';
 import { ProjectsTab } from '../projects/projects-tab';
 import { ResourcesTab } from '../resources/resources-tab';
+import { WebsitesTab } from '../websites/websites-tab';
 import * as styles from './dashboard-page.module.css';
 import { useAssessments, useCompanies, useProjects, useUnauthorizedRedirect } from '../client-data/client-data.api';
 import { useDashboardAccess } from './use-dashboard-access';
 
-const TABS = ['projects', 'discovery', 'companies', 'resources'] as const;
+const TABS = ['projects', 'websites', 'discovery', 'companies', 'resources'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 
@@ -68,12 +69,16 @@ export function DashboardPage() {
       >
         <TabsList aria-label="Dashboard sections" className={styles.tabList}>
           <TabsTrigger value="projects">Projects</TabsTrigger>
+          <TabsTrigger value="websites">Websites</TabsTrigger>
           <TabsTrigger value="discovery">Discovery</TabsTrigger>
           <TabsTrigger value="companies">Companies</TabsTrigger>
           <TabsTrigger value="resources">Resources</TabsTrigger>
         </TabsList>
         <TabsContent value="projects">
           <ProjectsTab />
+        </TabsContent>
+        <TabsContent value="websites">
+          <WebsitesTab />
         </TabsContent>
         <TabsContent value="discovery">
           <DiscoveryTab />

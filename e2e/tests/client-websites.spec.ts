@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
+import { builderTemplates, businessInfo, type BusinessInfo } from '../support/builder';
+import { openDashboardTab, screenshot, signUpClient, toastText } from '../support/client-area';
+
+/*
+ * The dashboard's Websites tab: the site saved with a subscription, its plan and invoice, publishing it, editing the
+ * business info and publishing again. Each test signs up its own client and names its own business.
+ */
+
+interface Plan {
+  id: string;
+  slug: string;
+}
+
+/** Subscribes as the builder does when signed in: the plan with the template and business info from storage. */
+async function subscribeWithSite(page: Page, info: BusinessInfo, planSlug = 'business-monthly'): Promise<{ siteId: string; invoiceNumber: string }> {
+  const plansResponse = await page.request.get('/api/subscription-plans');
+  expect(plansResponse.status()).toBe(200);
+  const plan = ((await plansResponse.json()) as Plan[]).find((candidate) => candidate.slug === planSlug);
+  if (!plan) throw new Error(`No plan ${planSlug}`);
+  const [template] = await builderTemplates(page.request);
+  if (!template) throw new Error('No website templates are seeded');
+  const response = await page.request.post('/api/subscriptions', { data: { planId: plan.id, templateId: template.id, businessInfo: info } });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { siteId: string; invoice: { number: string } };
+  return { siteId: body.siteId, invoiceNumber: body.invoice.number };
+}
+
+test('a client sees their site, plan and invoice, publishes the site, edits the business info and publishes again', async ({ page, context }) => {
+  test.slow();
+  await signUpClient(page, 'Rawiri');
+  const info = businessInfo();
+  const { invoiceNumber } = await subscribeWithSite(page, info);
+
+  await page.goto('/dashboard');
+  await openDashboardTab(page, 'Websites');
+  const site = page.getByRole('listitem', { name: info.businessName });
+  await expect(site.getByRole('heading', { name: info.businessName })).toBeVisible();
+  await expect(site.getByText('Not published', { exact: true })).toBeVisible();
+  await expect(site.getByText('Not published yet')).toBeVisible();
+
+  // The plan awaits payment of its invoice: $59.00 including GST of $7.70, unpaid.
+  const plan = page.getByRole('listitem', { name: 'Business plan (monthly)' });
+  await expect(plan.getByText('Awaiting payment')).toBeVisible();
+  const invoice = plan.getByRole('row', { name: new RegExp(invoiceNumber) });
+  await expect(invoice.getByRole('cell', { name: '$59.00' })).toBeVisible();
+  await expect(invoice.getByRole('cell', { name: '$7.70' })).toBeVisible();
+  await expect(invoice.getByText('Unpaid')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'websites-tab-draft');
+
+  // Publish: the button follows the server's steps, then the site is live with a link to it.
+  await site.getByRole('button', { name: `Publish: ${info.businessName}` }).click();
+  await expect(toastText(page, 'Website published')).toBeVisible();
+  await expect(site.getByText('Live', { exact: true })).toBeVisible();
+  const link = site.getByRole('link', { name: /\/sites\/.+\// });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^\/sites\/[a-z0-9]+\/$/);
+  const [live] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(live.getByRole('heading', { level: 1, name: info.businessName })).toBeVisible();
+  await live.close();
+
+  // Edit the business info: saved, but the live site changes only when published again.
+  const newName = `${info.businessName} & Sons`;
+  const edit = site.getByRole('button', { name: `Edit business info of ${info.businessName}` });
+  await edit.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Business Info' });
+  await expect(dialog.getByLabel('Business Name')).toHaveValue(info.businessName);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel('Business Name').fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Business name is required')).toBeVisible();
+  await dialog.getByLabel('Business Name').fill(newName);
+  await dialog.getByLabel('Services').fill('Emergency Repairs\nHot Water Cylinders');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toastText(page, 'Publish again to put the changes live.')).toBeVisible();
+  const renamed = page.getByRole('listitem', { name: newName });
+  await expect(renamed.getByRole('heading', { name: newName })).toBeVisible();
+  expect(await (await page.request.get(href ?? '')).text()).not.toContain('&amp; Sons');
+
+  await renamed.getByRole('button', { name: `Publish again: ${newName}` }).click();
+  await expect(renamed.getByText('(version 2)')).toBeVisible();
+  const republished = await page.request.get(href ?? '');
+  expect(republished.status()).toBe(200);
+  const html = await republished.text();
+  // The new name, escaped, and the new service are live at the same address.
+  expect(html).toContain(`${info.businessName} &amp; Sons`);
+  expect(html).toContain('Hot Water Cylinders');
+});
+
+test('a client without a website is pointed to the builder; the tab passes axe on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpClient(page, 'Ana');
+  await page.goto('/dashboard?tab=websites');
+  await expect(page.getByRole('tab', { name: 'Websites' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'No websites yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'start the website builder' })).toHaveAttribute('href', '/website-builder');
+  await expect(page.getByText('No website plan yet. Choose one when you publish your website.')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,216 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { TInvoice, TSite, TSubscriptionWithInvoices } from '@agency/contracts';
+import { Badge, type BadgeVariant } from '@agency/design-system/badge';
+import { Button } from '@agency/design-system/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
+import { layout } from '@agency/design-system/layout';
+import { Spinner } from '@agency/design-system/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
+import * as tabHeader from '../dashboard/tab-header.module.css';
+import { usePublishSite, useSites, useSubscriptions } from './websites.api';
+import * as styles from './websites-tab.module.css';
+
+// The form library loads with the dialog.
+const BusinessInfoForm = lazy(() => import('./business-info-form').then((module) => ({ default: module.BusinessInfoForm })));
+
+const MONEY = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+const DAY = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'Pacific/Auckland' });
+const formatDay = (iso: string) => DAY.format(new Date(iso));
+
+const SUBSCRIPTION_STATUS: Record<TSubscriptionWithInvoices['status'], { label: string; variant: BadgeVariant }> = {
+  awaiting_payment: { label: 'Awaiting payment', variant: 'warning' },
+  active: { label: 'Active', variant: 'success' },
+  cancelled: { label: 'Cancelled', variant: 'secondary' },
+};
+const INVOICE_STATUS: Record<TInvoice['status'], { label: string; variant: BadgeVariant }> = {
+  unpaid: { label: 'Unpaid', variant: 'warning' },
+  paid: { label: 'Paid', variant: 'success' },
+  void: { label: 'Void', variant: 'secondary' },
+};
+const DEPLOYMENT_STEP: Record<string, string> = {
+  configuring: 'Configuring...',
+  deploying: 'Deploying...',
+};
+
+/** The client's websites (live link, edit, publish again), then their plans and invoices. */
+export function WebsitesTab() {
+  const sites = useSites();
+  const subscriptions = useSubscriptions();
+  const [editing, setEditing] = useState<TSite | null>(null);
+  // The dialog opens from several buttons: focus goes back to the one used when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openEditor = (site: TSite) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEditing(site);
+  };
+
+  return (
+    <div className={layout.stack}>
+      <section aria-labelledby="websites-heading" className={styles.section}>
+        <div className={tabHeader.header}>
+          <h2 id="websites-heading" className={tabHeader.heading}>
+            Your Websites
+          </h2>
+          <a href="/website-builder" className={styles.liveLink}>
+            Build a new website
+          </a>
+        </div>
+        {sites.isPending ? (
+          <Spinner label="Loading websites..." />
+        ) : sites.isError ? (
+          <p className={layout.muted}>Your websites could not be loaded. Please refresh the page.</p>
+        ) : sites.data.length === 0 ? (
+          <div className={styles.empty}>
+            <h3>No websites yet</h3>
+            <p className={layout.muted}>
+              Pick a template and have your website live in minutes: <a href="/website-builder">start the website builder</a>.
+            </p>
+          </div>
+        ) : (
+          <ul className={styles.list} aria-label="Websites">
+            {sites.data.map((site) => (
+              <SiteCard key={site.id} site={site} onEdit={() => openEditor(site)} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="plans-heading" className={styles.section}>
+        <h2 id="plans-heading" className={styles.sectionHeading}>
+          Plans and Invoices
+        </h2>
+        {subscriptions.isPending ? (
+          <Spinner label="Loading plans..." />
+        ) : subscriptions.isError ? (
+          <p className={layout.muted}>Your plans could not be loaded. Please refresh the page.</p>
+        ) : subscriptions.data.length === 0 ? (
+          <p className={layout.muted}>No website plan yet. Choose one when you publish your website.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Website plans">
+            {subscriptions.data.map((subscription) => (
+              <SubscriptionCard key={subscription.id} subscription={subscription} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        <DialogContent
+          size="md"
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Edit Business Info</DialogTitle>
+            <DialogDescription>Fields marked * are required. Saved changes go live when you publish again.</DialogDescription>
+          </DialogHeader>
+          {editing ? (
+            <Suspense fallback={<Spinner label="Loading form..." />}>
+              <BusinessInfoForm site={editing} onDone={() => setEditing(null)} />
+            </Suspense>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
+  const { publish, running, status } = usePublishSite(site.id);
+  const name = site.businessInfo.businessName;
+  return (
+    <li className={styles.card} aria-label={name}>
+      <div className={styles.cardHeader}>
+        <h3 className={styles.name}>{name}</h3>
+        {site.liveUrl ? <Badge variant="success">Live</Badge> : <Badge variant="secondary">Not published</Badge>}
+      </div>
+      <dl className={styles.facts}>
+        <dt>Template</dt>
+        <dd>{site.templateName}</dd>
+        <dt>Address</dt>
+        <dd>
+          {site.liveUrl ? (
+            <a href={site.liveUrl} target="_blank" rel="noopener noreferrer" className={styles.liveLink}>
+              {new URL(site.liveUrl, window.location.origin).href}
+              <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            </a>
+          ) : (
+            'Not published yet'
+          )}
+        </dd>
+        <dt>Domain</dt>
+        <dd>{site.domain ?? 'No domain chosen'}</dd>
+        {site.publishedAt ? (
+          <>
+            <dt>Published</dt>
+            <dd>
+              {formatDay(site.publishedAt)}
+              {site.liveVersion !== null ? ` (version ${site.liveVersion})` : ''}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="outline" size="sm" aria-label={`Edit business info of ${name}`} onClick={onEdit} disabled={running}>
+          Edit business info
+        </Button>
+        <Button size="sm" aria-label={`${site.liveUrl ? 'Publish again' : 'Publish'}: ${name}`} onClick={publish} disabled={running}>
+          {running ? (DEPLOYMENT_STEP[status ?? 'configuring'] ?? 'Publishing...') : site.liveUrl ? 'Publish again' : 'Publish'}
+        </Button>
+      </div>
+      <p role="status" className={styles.visuallyHidden}>
+        {running ? `Publishing ${name}: ${status ?? 'configuring'}` : ''}
+      </p>
+    </li>
+  );
+}
+
+function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInvoices }) {
+  const status = SUBSCRIPTION_STATUS[subscription.status];
+  const { plan } = subscription;
+  const title = `${plan.name} plan (${plan.interval})`;
+  return (
+    <li className={styles.card} aria-label={title}>
+      <div className={styles.cardHeader}>
+        <h3 className={styles.name}>{title}</h3>
+        <Badge variant={status.variant}>{status.label}</Badge>
+      </div>
+      <p className={layout.muted}>
+        {MONEY.format(plan.price)} NZD per {plan.interval === 'yearly' ? 'year' : 'month'} including GST, since {formatDay(subscription.createdAt)}
+      </p>
+      <Table aria-label={`Invoices for the ${title}`}>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">Invoice</TableHead>
+            <TableHead scope="col">Issued</TableHead>
+            <TableHead scope="col">Due</TableHead>
+            <TableHead scope="col" className={styles.amount}>
+              Amount (incl. GST)
+            </TableHead>
+            <TableHead scope="col" className={styles.amount}>
+              GST
+            </TableHead>
+            <TableHead scope="col">Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {subscription.invoices.map((invoice) => (
+            <TableRow key={invoice.id}>
+              <TableCell>{invoice.number}</TableCell>
+              <TableCell>{formatDay(invoice.issuedAt)}</TableCell>
+              <TableCell>{formatDay(invoice.dueAt)}</TableCell>
+              <TableCell className={styles.amount}>{MONEY.format(invoice.amount)}</TableCell>
+              <TableCell className={styles.amount}>{MONEY.format(invoice.gst)}</TableCell>
+              <TableCell>
+                <Badge variant={INVOICE_STATUS[invoice.status].variant}>{INVOICE_STATUS[invoice.status].label}</Badge>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </li>
+  );
+}
