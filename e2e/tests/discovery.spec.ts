@@ -57,6 +57,8 @@ async function completeAssessment(page: Page): Promise<string> {
 
 test.describe('the public discovery assessment', () => {
   test("Next checks each step with 'Required Field Missing', Previous keeps the answers, and every step is accessible", async ({ page }) => {
+    // Four steps, each checked empty and filled, with an axe scan per step: far more work than one test's default time.
+    test.slow();
     await page.setViewportSize(DESKTOP);
     await gotoInteractive(page, '/discovery');
     await expect(discoveryStepHeading(page, 1)).toBeVisible();
