@@ -69,8 +69,9 @@ export class DeploymentsService implements OnModuleInit {
     if (subscriptions.length === 0) throw new ForbiddenException(SITES_MESSAGES.subscriptionRequired);
     if (domain && domain.name !== site.domain) {
       if (this.isOwnHost(domain.name)) throw new ConflictException(SITES_MESSAGES.domainTaken);
-      // Only a bought domain needs the registrar; any domain used by another site here is refused by the constraint.
-      if (domain.kind === 'purchase' && (await this.registrar.taken([domain.name])).has(domain.name)) {
+      // Asked for an existing domain too: a reserved name is never hosted here. The unique constraint on site.domain
+      // is the final word when two owners claim one name at once.
+      if ((await this.registrar.taken([domain.name])).has(domain.name)) {
         throw new ConflictException(SITES_MESSAGES.domainTaken);
       }
     }

@@ -279,6 +279,7 @@ describe('sites: templates, domain search, site drafts, publishing and the serve
       [{ domain: { kind: 'purchase', name: domain } }, 409, SITES_MESSAGES.domainTaken],
       [{ domain: { kind: 'existing', name: domain } }, 409, SITES_MESSAGES.domainTaken],
       [{ domain: { kind: 'purchase', name: 'google.com' } }, 409, SITES_MESSAGES.domainTaken],
+      [{ domain: { kind: 'existing', name: 'google.com' } }, 409, SITES_MESSAGES.domainTaken],
       [{ domain: { kind: 'purchase', name: 'bad_name.com' } }, 400, SITES_MESSAGES.domainName],
       [{ domain: { kind: 'purchase', name: `${secondSite.slug}.co.nz` } }, 400, SITES_MESSAGES.domainExtension],
       [{ domain: { kind: 'elsewhere', name: `${secondSite.slug}.com` } }, 400, 'Domain kind'],
@@ -292,6 +293,17 @@ describe('sites: templates, domain search, site drafts, publishing and the serve
     expect((await second.agent.get(`/api/sites/${secondSite.id}`)).body.domain).toBeNull();
     // The first site still answers on its domain.
     expect((await request(server.url).get('/').set('host', domain)).text).toContain(firstSite.businessInfo.businessName);
+  });
+
+  it('refuses a second deployment while one is running for the site (409), changing nothing', async () => {
+    const owner = await subscribedClient();
+    const site = await createSite(owner.agent);
+    await db.query("INSERT INTO site_deployment (site_id, status) VALUES ($1, 'deploying')", [site.id]);
+    const response = await send(owner.agent, 'post', `/api/sites/${site.id}/deploy`, { domain: { kind: 'purchase', name: `${site.slug}.org` } });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(SITES_MESSAGES.deployInProgress);
+    expect((await owner.agent.get(`/api/sites/${site.id}`)).body.domain).toBeNull();
+    expect(await countRows('SELECT count(*)::int AS n FROM site_deployment WHERE site_id = $1', [site.id])).toBe(1);
   });
 
   it('answers 404 for an unknown deployment and an unknown live site', async () => {
