@@ -1,9 +1,105 @@
-import { Link } from 'react-router';
-import { Page } from '@agency/design-system/page';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { api, apiErrorMessage } from '@agency/api-client';
+import { SITES_MESSAGES, domainSearchText, type TSiteDomainChoice } from '@agency/contracts';
+import { Badge } from '@agency/design-system/badge';
+import { Button } from '@agency/design-system/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
+import { Field } from '@agency/design-system/field';
+import { Input } from '@agency/design-system/input';
 import { layout } from '@agency/design-system/layout';
+import { Page } from '@agency/design-system/page';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Spinner } from '@agency/design-system/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/design-system/tabs';
+import { readSelectedTemplateId } from '../builder-storage/builder-storage';
+import { readBusinessInfo } from '../builder-storage/business-info-storage';
+import { DeploymentLive } from './deployment-live';
+import { useDeploySite } from './use-deploy-site';
+import * as styles from './domain-setup-page.module.css';
 
-/** Domain search or existing domain, then deployment, fill this frame. */
+type DomainTab = 'purchase' | 'existing';
+
+const PHASE_TEXT = {
+  starting: 'Configuring your domain...',
+  configuring: 'Configuring your domain...',
+  deploying: 'Publishing your website...',
+} as const;
+
+const NZD = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+
+/** Domain choice and publishing (spec part 2 §2 "Domain setup", §4, §5; issue 11: the deploy is real). */
 export function DomainSetupPage() {
+  const platform = usePlatform();
+  const location = useLocation();
+  // Read once: the saved draft does not change while this page is open.
+  const [info] = useState(readBusinessInfo);
+  const [templateId] = useState(readSelectedTemplateId);
+  const [tab, setTab] = useState<DomainTab>('purchase');
+  const [searchText, setSearchText] = useState(() => domainSearchText(info?.businessName ?? ''));
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [existing, setExisting] = useState('');
+  const deploy = useDeploySite();
+
+  const search = useQuery({
+    queryKey: ['builder', 'domain-search', query],
+    queryFn: () => api('GET /api/domains/search', { query: { q: query } }),
+    enabled: query !== '',
+  });
+
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (search.data && tracked.current !== query) {
+      tracked.current = query;
+      platform.track('domain_search', { results: search.data.length, available: search.data.filter((r) => r.available).length });
+    }
+  }, [search.data, query, platform]);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (!searchText) return;
+    setChosen(null);
+    setQuery(searchText);
+  };
+
+  const choice: TSiteDomainChoice | null =
+    tab === 'purchase' ? (chosen ? { kind: 'purchase', name: chosen } : null) : existing.trim() ? { kind: 'existing', name: existing.trim() } : null;
+
+  const onDeploy = () => {
+    if (!choice) return;
+    if (platform.session.status !== 'signed-in') {
+      platform.signIn(`${location.pathname}${location.search}`);
+      return;
+    }
+    platform.track('website_deployment_started', { kind: choice.kind });
+    deploy.deploy(choice);
+  };
+
+  if (deploy.deployment && choice) {
+    return <DeploymentLive deployment={deploy.deployment} domain={choice.name} />;
+  }
+
+  if (deploy.phase) {
+    return (
+      <Page title="Deploying Your Website" heading="Deploying Your Website..." width="narrow">
+        <Card>
+          <CardContent className={styles.deploying}>
+            <Spinner size="lg" label={deploy.phase === 'deploying' ? PHASE_TEXT.deploying : PHASE_TEXT.configuring} />
+            <ol className={styles.steps} aria-label="Deployment steps">
+              <li aria-current={deploy.phase !== 'deploying' ? 'step' : undefined}>Configuring domain</li>
+              <li aria-current={deploy.phase === 'deploying' ? 'step' : undefined}>Publishing website</li>
+              <li>Going live</li>
+            </ol>
+          </CardContent>
+        </Card>
+      </Page>
+    );
+  }
+
+  const backTo = templateId ? `/website-preview/${encodeURIComponent(templateId)}` : '/website-onboarding';
+
   return (
     <Page
       title="Choose Your Domain"
@@ -11,12 +107,133 @@ export function DomainSetupPage() {
       lead="Pick a new domain or connect one you already own."
       width="narrow"
       eyebrow={
-        <Link to="/website-onboarding" className={layout.backLink}>
-          ← Back
+        <Link to={backTo} className={layout.backLink}>
+          ← {templateId ? 'Back to Preview' : 'Back to Setup'}
         </Link>
       }
     >
-      <p className={layout.muted}>Your website is almost ready to go live.</p>
+      <div className={styles.stack}>
+        {info ? (
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Website Ready for</CardTitle>
+              <CardDescription className={styles.ready}>
+                <strong>{info.businessName}</strong>
+                {info.businessType ? <Badge variant="secondary">{info.businessType}</Badge> : null}
+              </CardDescription>
+            </CardHeader>
+            {info.description ? (
+              <CardContent>
+                <p className={styles.description}>{info.description}</p>
+              </CardContent>
+            ) : null}
+          </Card>
+        ) : null}
+
+        <Tabs value={tab} onValueChange={(value) => setTab(value === 'existing' ? 'existing' : 'purchase')}>
+          <TabsList aria-label="Domain options">
+            <TabsTrigger value="purchase">Purchase New Domain</TabsTrigger>
+            <TabsTrigger value="existing">Use Existing Domain</TabsTrigger>
+          </TabsList>
+
+          <TabsContent value="purchase">
+            <form className={styles.searchRow} onSubmit={onSearch} role="search" aria-label="Domain search">
+              <Field label="Domain name" description="Letters and digits only" className={styles.grow}>
+                <Input
+                  value={searchText}
+                  onChange={(event) => setSearchText(domainSearchText(event.target.value))}
+                  placeholder="yourbusiness"
+                  autoComplete="off"
+                />
+              </Field>
+              <Button type="submit" disabled={!searchText || search.isFetching}>
+                Search
+              </Button>
+            </form>
+
+            {search.isFetching ? (
+              <Spinner label="Searching domains..." />
+            ) : search.isError ? (
+              <p role="alert" className={styles.error}>
+                {apiErrorMessage(search.error, 'The domain search failed. Please try again.')}
+              </p>
+            ) : search.data ? (
+              <fieldset className={styles.results}>
+                <legend className={styles.legend}>Available domains for {query}</legend>
+                {search.data.map((result) => (
+                  <label
+                    key={result.domain}
+                    className={[styles.result, result.available ? undefined : styles.taken].filter(Boolean).join(' ')}
+                  >
+                    <input
+                      type="radio"
+                      name="domain"
+                      value={result.domain}
+                      checked={chosen === result.domain}
+                      disabled={!result.available}
+                      onChange={() => {
+                        setChosen(result.domain);
+                        platform.track('domain_selected', { extension: result.extension, kind: 'purchase' });
+                      }}
+                    />
+                    <span className={styles.domain}>{result.domain}</span>
+                    <span className={styles.price}>{NZD.format(result.price)}/year</span>
+                    <Badge variant={result.available ? 'success' : 'secondary'}>{result.available ? 'Available' : 'Taken'}</Badge>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+          </TabsContent>
+
+          <TabsContent value="existing">
+            <Field label="Your domain" description="For example mybusiness.co.nz">
+              <Input
+                value={existing}
+                onChange={(event) => setExisting(event.target.value)}
+                placeholder="mybusiness.co.nz"
+                autoComplete="off"
+                maxLength={253}
+              />
+            </Field>
+            <div className={styles.notice} role="note" aria-label="DNS settings">
+              <h3 className={styles.noticeHeading}>DNS settings</h3>
+              <p>At your domain provider, add this record so your domain points to your new website:</p>
+              <dl className={styles.dns}>
+                <dt>Type</dt>
+                <dd>A record</dd>
+                <dt>Host</dt>
+                <dd>@</dd>
+                <dt>Value</dt>
+                <dd>Provided after deployment</dd>
+              </dl>
+            </div>
+          </TabsContent>
+        </Tabs>
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Ready to Deploy?</CardTitle>
+            <CardDescription>
+              {choice ? `Your website will be published at ${choice.name}.` : 'Choose a domain above to publish your website.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className={styles.deployRow}>
+            {deploy.failure ? (
+              <p role="alert" className={styles.error}>
+                {deploy.failure}
+              </p>
+            ) : null}
+            {deploy.failure === SITES_MESSAGES.subscriptionRequired ? (
+              <Link to="/subscription-payment" className={layout.backLink}>
+                Choose a plan
+              </Link>
+            ) : null}
+            <Button type="button" size="lg" disabled={!choice || deploy.subscribing} onClick={onDeploy}>
+              Deploy Your Website
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
     </Page>
   );
 }
