@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from '../support/accounts';
+import { seriousViolations } from '../support/accessibility';
+import { businessInfo, seedBuilderStorage } from '../support/builder';
+import { anyTemplateId, lettersAndDigits } from '../support/builder-checkout';
+
+const PRICES = [
+  ['.com', '$12.99/year'],
+  ['.net', '$14.99/year'],
+  ['.org', '$9.99/year'],
+  ['.biz', '$9.99/year'],
+  ['.info', '$9.99/year'],
+] as const;
+
+test('domain page: the saved business, the search reduced to letters and digits, the server’s answers, and the deploy rule', async ({
+  page,
+}) => {
+  const base = businessInfo();
+  // Spaces, '&' and '.' are dropped from the default search text.
+  const business = { ...base, businessName: `${base.businessName} Dental & Co.`, businessType: 'Dental Practice' };
+  const templateId = await anyTemplateId(page);
+  await seedBuilderStorage(page, { businessInfo: business, templateId });
+
+  await page.goto('/domain-setup?plan=business-monthly');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Domain' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to Preview/ })).toHaveAttribute('href', `/website-preview/${templateId}`);
+  await expect(page.getByRole('heading', { name: 'Website Ready for' })).toBeVisible();
+  await expect(page.getByText(business.businessName)).toBeVisible();
+  await expect(page.getByText('Dental Practice')).toBeVisible();
+  await expect(page.getByText(business.description)).toBeVisible();
+
+  const search = page.getByLabel('Domain name');
+  const name = lettersAndDigits(business.businessName);
+  await expect(search).toHaveValue(name);
+  const deploy = page.getByRole('button', { name: 'Deploy Your Website' });
+  await expect(deploy).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Enter searches; the answer is the server's: five extensions at their prices.
+  await search.press('Enter');
+  const results = page.getByRole('group', { name: `Available domains for ${name}` });
+  for (const [extension, price] of PRICES) {
+    const option = results.getByRole('radio', { name: new RegExp(`^${name}\\${extension} `) });
+    await expect(option).toBeEnabled();
+    await expect(results.locator('label').filter({ hasText: `${name}${extension}` })).toContainText(price);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await results.getByRole('radio', { name: new RegExp(`^${name}\\.org `) }).check();
+  await expect(deploy).toBeEnabled();
+  await expect(page.getByText(`Your website will be published at ${name}.org.`)).toBeVisible();
+
+  // Typed text keeps only lowercase letters and digits; a reserved name cannot be chosen.
+  await search.fill('');
+  await search.pressSequentially('Goo gle!');
+  await expect(search).toHaveValue('google');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const google = page.getByRole('group', { name: 'Available domains for google' });
+  await expect(google.getByRole('radio', { name: /^google\.com / })).toBeDisabled();
+  await expect(google.locator('label').filter({ hasText: 'google.com' })).toContainText('Taken');
+  await expect(deploy).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
+  const note = page.getByRole('note', { name: 'DNS settings' });
+  await expect(note).toContainText('A record');
+  await expect(note).toContainText('@');
+  await expect(note).toContainText('Provided after deployment');
+  await expect(deploy).toBeDisabled();
+  await page.getByLabel('Your domain').fill(`${name}.co.nz`);
+  await expect(deploy).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the same search gives the same answer every time', async ({ page }) => {
+  const name = lettersAndDigits(businessInfo().businessName);
+  await page.goto('/domain-setup');
+  await expect(page.getByRole('link', { name: /Back to Setup/ })).toHaveAttribute('href', '/website-onboarding');
+  const search = page.getByLabel('Domain name');
+  await search.fill(name);
+  await search.press('Enter');
+  const group = page.getByRole('group', { name: `Available domains for ${name}` });
+  await expect(group.getByRole('radio')).toHaveCount(5);
+  const first = await group.locator('label').allTextContents();
+  const again = await page.request.get(`/api/domains/search?q=${name}`);
+  const answer = (await again.json()) as Array<{ domain: string; available: boolean }>;
+  expect(answer.map((result) => `${result.domain}:${result.available}`)).toEqual(
+    first.map((text) => `${text.split('$')[0]}:${!text.includes('Taken')}`),
+  );
+});
+
+test('deploying without a plan is refused with the server’s words, and nothing goes live', async ({ page }) => {
+  await signUpThroughApi(page);
+  const business = businessInfo({ businessType: 'Restaurant' });
+  await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
+
+  await page.goto('/domain-setup');
+  await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
+  await page.getByLabel('Your domain').fill(`${lettersAndDigits(business.businessName)}.co.nz`);
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'A website plan is needed before publishing. Please choose a plan first.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ready to Deploy?' })).toBeVisible();
+  const sites = (await (await page.request.get('/api/sites/user')).json()) as Array<{ liveUrl: string | null }>;
+  expect(sites.map((site) => site.liveUrl)).toEqual([null]);
+});
+
+test('signed out, Deploy sends the visitor to sign in and back to this page', async ({ page }) => {
+  await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId: await anyTemplateId(page) });
+  await page.goto('/domain-setup?plan=starter-monthly');
+  await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
+  await page.getByLabel('Your domain').fill('example.co.nz');
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/domain-setup?plan=starter-monthly');
+});
