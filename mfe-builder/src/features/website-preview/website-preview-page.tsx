@@ -1,36 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { previewAddress, renderSite } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
+import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
+import { saveSelectedTemplateId } from '../builder-storage/builder-storage';
+import { readBusinessInfo } from '../builder-storage/business-info-storage';
+import { useTemplate } from '../templates/templates.api';
+import * as styles from './website-preview-page.module.css';
 
-/** The generated site preview for the chosen template fills this frame. */
+/**
+ * /website-preview/{templateId} (spec part 2 §2, §8): the visitor's site as the publisher will render it. The
+ * frame shows the very HTML the server publishes (contracts' renderSite), so what is approved here is what goes live.
+ */
 export function WebsitePreviewPage() {
   const { templateId = '' } = useParams();
+  // Read once per visit: the saved info is the onboarding's output; unreadable data counts as missing (logged).
+  const [info] = useState(readBusinessInfo);
+  const template = useTemplate(info ? templateId : '');
+
+  const html = useMemo(
+    () => (info && template.data ? renderSite(template.data, info, { address: previewAddress(info.businessName) }).html : null),
+    [info, template.data],
+  );
+
+  // The domain page's back link returns to this preview, whichever way the visitor arrived.
+  useEffect(() => {
+    if (html) saveSelectedTemplateId(templateId);
+  }, [html, templateId]);
+
+  if (!info || template.isError) return <PreviewNotAvailable />;
+  if (template.isPending || !html || !template.data) {
+    return (
+      <Page title="Website Preview" heading="Website Preview" width="wide">
+        <Spinner label="Loading website preview..." />
+      </Page>
+    );
+  }
+
+  const businessName = info.businessName.trim() || 'Your Business';
   return (
     <Page
-      title="Website Preview"
-      heading="Website Preview"
-      lead={`Template: ${templateId}`}
+      title={`Preview: ${businessName}`}
+      heading={template.data.name}
+      headingAddon={<Badge variant="secondary">Preview Mode</Badge>}
+      lead={businessName}
       width="wide"
       actions={
-        <>
-          <Badge variant="secondary">Preview Mode</Badge>
-          <Button asChild>
-            <Link to="/domain-setup">Continue to Domain Setup</Link>
-          </Button>
-        </>
+        <Button asChild>
+          <Link to="/domain-setup">Continue to Domain Setup</Link>
+        </Button>
       }
     >
-      <div className={layout.row}>
-        <Button asChild variant="outline">
-          <Link to={`/website-onboarding?template=${encodeURIComponent(templateId)}`}>Edit Business Info</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/website-builder">Choose Different Template</Link>
-        </Button>
+      <div className={layout.stack}>
+        <div className={styles.browser}>
+          <div className={styles.chrome} aria-hidden="true">
+            <span className={styles.dots}>
+              <span />
+              <span />
+              <span />
+            </span>
+            <span className={styles.address}>{previewAddress(info.businessName)}</span>
+          </div>
+          {/*
+            Sandboxed without allow-same-origin: the frame gets an opaque origin, so nothing in it can reach this page,
+            its cookies or its storage, navigate it or open windows. Scripts are allowed only so accessibility tools
+            (axe) can inspect the frame; the generated page itself has none.
+          */}
+          <iframe className={styles.frame} title={`Website preview: ${businessName}`} srcDoc={html} sandbox="allow-scripts" />
+        </div>
+
+        <div className={styles.bottomActions}>
+          <Button asChild variant="outline">
+            <Link to={`/website-onboarding?template=${encodeURIComponent(templateId)}`}>Edit Business Info</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/website-builder">Choose Different Template</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/subscription-payment">Choose Plan &amp; Deploy</Link>
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+function PreviewNotAvailable() {
+  return (
+    <Page title="Preview Not Available" heading="Preview Not Available" width="narrow">
+      <div className={layout.centered}>
+        <p className={layout.muted}>Unable to load website preview data.</p>
         <Button asChild>
-          <Link to="/subscription-payment">Choose Plan &amp; Deploy</Link>
+          <Link to="/website-builder">Back to Templates</Link>
         </Button>
       </div>
     </Page>
