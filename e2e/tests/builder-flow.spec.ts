@@ -1,35 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
-import { businessInfo } from '../support/builder';
-import { lettersAndDigits } from '../support/builder-checkout';
+import { businessInfo, seedBuilderStorage } from '../support/builder';
+import { anyTemplateId, lettersAndDigits } from '../support/builder-checkout';
 
-test('signed in, from the gallery to "Your Website is Live!", and the live site shows the business', async ({ page }) => {
+test('signed in, from the plan to "Your Website is Live!", and the live site shows the business', async ({ page }) => {
   test.slow();
   await signUpThroughApi(page);
   const business = businessInfo();
   const name = lettersAndDigits(business.businessName);
 
-  await page.goto('/website-builder');
-  await page.getByRole('link', { name: /^Use This Template/ }).first().click();
-  await expect(page).toHaveURL(/\/website-onboarding\?template=/);
-
-  await page.getByLabel('Business Name').fill(business.businessName);
-  await page.getByLabel('Business Type').selectOption('Plumbing Services');
-  await page.getByLabel('Business Description').fill(business.description);
-  await page.getByLabel('Phone Number').fill(business.phone);
-  await page.getByLabel('Email Address').fill(business.email);
-  expect(await seriousViolations(page)).toEqual([]);
-  for (let step = 1; step < 4; step += 1) await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Preview Website' }).click();
-
-  await expect(page).toHaveURL(/\/website-preview\//);
-  const preview = page.frameLocator('iframe[title^="Website preview"]');
-  await expect(preview.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
-  // No axe here: axe cannot enter the script-less sandboxed preview frame and waits for it; the published page
-  // (the same generator's output) is checked at the end of this test.
-  await page.getByRole('link', { name: 'Choose Plan & Deploy' }).click();
-
+  // What onboarding leaves in the browser (its own screens are tested in builder-onboarding and builder-preview).
+  await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
+  await page.goto('/subscription-payment');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Website Plan' })).toBeVisible();
   const businessPlan = page
     .getByRole('list', { name: 'Monthly plans' })
