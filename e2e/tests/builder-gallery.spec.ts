@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility';
-import { builderCategories, builderTemplates } from '../support/builder';
+import { builderCategories, builderTemplates, businessInfo } from '../support/builder';
 
 const CATEGORY_NAMES = [
   'Home Services',
@@ -89,4 +89,28 @@ test('choosing a template opens onboarding for it; Back to Pricing and Book a Fr
   await page.getByRole('link', { name: `Use This Template: ${chosen.name}` }).click();
   await expect(page).toHaveURL(`/website-onboarding?template=${chosen.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Setup Your Website' })).toBeVisible();
+});
+
+test('on a phone (390 px) the gallery, onboarding and preview never scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [template] = await builderTemplates(page.request);
+  if (!template) throw new Error('No templates seeded');
+  const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  await page.goto('/website-builder');
+  await expect(page.getByRole('list', { name: 'Templates' }).getByRole('img').first()).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+
+  await page.getByRole('link', { name: `Use This Template: ${template.name}` }).click();
+  await expect(page.getByRole('list', { name: 'Setup steps' })).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.evaluate(
+    (info) => window.localStorage.setItem('websiteBusinessInfo', JSON.stringify(info)),
+    businessInfo(),
+  );
+  await page.goto(`/website-preview/${template.id}`);
+  await expect(page.frameLocator('iframe[title^="Website preview"]').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await noSidewaysScroll()).toBe(true);
 });
