@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { businessInfo, seedBuilderStorage } from '../support/builder';
-import { anyTemplateId, lettersAndDigits } from '../support/builder-checkout';
+import { anyTemplateId, lettersAndDigits, plans } from '../support/builder-checkout';
 
 const PRICES = [
   ['.com', '$12.99/year'],
@@ -111,4 +111,28 @@ test('signed out, Deploy sends the visitor to sign in and back to this page', as
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/domain-setup?plan=starter-monthly');
+});
+
+test('an existing domain goes live: the page follows the deploy and the site answers for that host', async ({ page }) => {
+  await signUpThroughApi(page);
+  const business = businessInfo({ businessType: 'Law Firm' });
+  const templateId = await anyTemplateId(page);
+  const starter = (await plans(page)).find((plan) => plan.interval === 'monthly' && /starter/i.test(plan.name));
+  if (!starter) throw new Error('A monthly Starter plan is seeded');
+  const subscribed = await page.request.post('/api/subscriptions', { data: { planId: starter.id, templateId, businessInfo: business } });
+  expect(subscribed.status()).toBe(201);
+  await seedBuilderStorage(page, { businessInfo: business, templateId });
+
+  const domain = `${lettersAndDigits(business.businessName)}.co.nz`;
+  await page.goto(`/domain-setup?plan=${starter.slug}`);
+  await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
+  await page.getByLabel('Your domain').fill(domain.toUpperCase());
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
+  await expect(page.getByText(domain, { exact: true })).toBeVisible();
+
+  const byHost = await page.request.get('/', { headers: { Host: domain } });
+  expect(byHost.status()).toBe(200);
+  expect(await byHost.text()).toContain(`<h1`);
+  expect(await byHost.text()).toContain(business.businessName);
 });

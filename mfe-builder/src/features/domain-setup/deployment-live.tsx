@@ -27,7 +27,8 @@ export function DeploymentLive({ deployment, domain }: { deployment: TDeployment
       <div className={styles.stack}>
         <Card>
           <CardContent className={styles.live}>
-            <p className={styles.liveDomain}>{domain}</p>
+            {/* The server's spelling of the domain (lower-cased), not what was typed. */}
+            <p className={styles.liveDomain}>{deployment.domain ?? domain}</p>
             <a className={styles.visit} href={liveUrl}>
               Visit Your Website
             </a>
