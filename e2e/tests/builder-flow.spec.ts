@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { businessInfo, seedBuilderStorage } from '../support/builder';
@@ -8,53 +8,17 @@ test('signed in, from the plan to "Your Website is Live!", and the live site sho
   test.slow();
   await signUpThroughApi(page);
   const business = businessInfo();
-  const name = lettersAndDigits(business.businessName);
 
   // What onboarding leaves in the browser (its own screens are tested in builder-onboarding and builder-preview).
   await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
   await page.goto('/subscription-payment');
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Website Plan' })).toBeVisible();
-  const businessPlan = page
-    .getByRole('list', { name: 'Monthly plans' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: /Business/ }) });
-  await businessPlan.getByRole('button', { name: 'Select Plan' }).click();
-  await page.getByRole('button', { name: 'Subscribe & Deploy Website' }).click();
-
-  await expect(page).toHaveURL(/\/domain-setup\?plan=/);
-  await expect(page.getByText('Subscription Created!', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(business.businessName)).toBeVisible();
-  await page.getByLabel('Domain name').press('Enter');
-  await page.getByRole('radio', { name: new RegExp(`^${name}\\.com `) }).check();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
-  await expect(page.getByText(`${name}.com`, { exact: true })).toBeVisible();
-  for (const promise of ['SSL Secured', 'Fast Loading', 'Mobile Ready']) await expect(page.getByText(promise)).toBeVisible();
-  await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
-  await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
-  expect(await seriousViolations(page)).toEqual([]);
-
-  const visit = page.getByRole('link', { name: 'Visit Your Website' });
-  await expect(visit).toHaveAttribute('href', new RegExp(`^/sites/${name}`));
-  await visit.click();
-  await expect(page).toHaveURL(new RegExp(`/sites/${name}[0-9]*/$`));
-  await expect(page.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  // The account holds one site, live on the chosen domain.
-  const sites = (await (await page.request.get('/api/sites/user')).json()) as Array<{ domain: string | null; liveVersion: number | null }>;
-  expect(sites).toHaveLength(1);
-  expect(sites[0]).toMatchObject({ domain: `${name}.com`, liveVersion: 1 });
+  await subscribeDeployAndVisit(page, business);
 });
 
 test('signed in, from the gallery to "Your Website is Live!", and the live site shows the business', async ({ page }) => {
   test.slow();
   await signUpThroughApi(page);
   const business = businessInfo();
-  const name = lettersAndDigits(business.businessName);
 
   await page.goto('/website-builder');
   await page.getByRole('link', { name: /^Use This Template/ }).first().click();
@@ -75,6 +39,12 @@ test('signed in, from the gallery to "Your Website is Live!", and the live site 
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Choose Plan & Deploy' }).click();
 
+  await subscribeDeployAndVisit(page, business);
+});
+
+/** From the plan page: the Business plan, the domain, deploy, 'Your Website is Live!', then the live site itself. */
+async function subscribeDeployAndVisit(page: Page, business: ReturnType<typeof businessInfo>) {
+  const name = lettersAndDigits(business.businessName);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Website Plan' })).toBeVisible();
   const businessPlan = page
     .getByRole('list', { name: 'Monthly plans' })
@@ -110,4 +80,4 @@ test('signed in, from the gallery to "Your Website is Live!", and the live site 
   const sites = (await (await page.request.get('/api/sites/user')).json()) as Array<{ domain: string | null; liveVersion: number | null }>;
   expect(sites).toHaveLength(1);
   expect(sites[0]).toMatchObject({ domain: `${name}.com`, liveVersion: 1 });
-});
+}

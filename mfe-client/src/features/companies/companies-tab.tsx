@@ -7,6 +7,7 @@ import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { useCompanies } from '../client-data/client-data.api';
 import { LogoUploader } from './logo-uploader';
+import * as tabContent from '../dashboard/tab-content.module.css';
 import * as tabHeader from '../dashboard/tab-header.module.css';
 import * as styles from './companies-tab.module.css';
 
@@ -39,14 +40,14 @@ export function CompaniesTab() {
       ) : companies.isError ? (
         <p className={layout.muted}>Your companies could not be loaded. Please refresh the page.</p>
       ) : companies.data.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={tabContent.empty}>
           <h3>No companies yet</h3>
           <p className={layout.muted}>
             Add your company above, or <Link to="/#contact">contact us</Link> and we'll set it up with you.
           </p>
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Companies">
+        <ul className={tabContent.list} aria-label="Companies">
           {companies.data.map((company) => (
             <li key={company.id} className={styles.row} aria-label={company.name}>
               {company.logoUrl ? (

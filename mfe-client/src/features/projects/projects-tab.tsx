@@ -9,6 +9,7 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import { useProjects } from '../client-data/client-data.api';
 import { ProjectProgress, ProjectStatusBadge } from './project-display';
+import * as tabContent from '../dashboard/tab-content.module.css';
 import * as tabHeader from '../dashboard/tab-header.module.css';
 import * as styles from './projects-tab.module.css';
 
@@ -54,7 +55,7 @@ export function ProjectsTab() {
       ) : projects.isError ? (
         <p className={layout.muted}>Your projects could not be loaded. Please refresh the page.</p>
       ) : projects.data.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={tabContent.empty}>
           <h3>No projects yet</h3>
           <p className={layout.muted}>Tell us what you need and we'll get started.</p>
           <Button variant="outline" onClick={() => setRequestOpen(true)}>

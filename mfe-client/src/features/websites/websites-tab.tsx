@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
+import * as tabContent from '../dashboard/tab-content.module.css';
 import * as tabHeader from '../dashboard/tab-header.module.css';
 import { usePublishSite, useSites, useSubscriptions } from './websites.api';
 import * as styles from './websites-tab.module.css';
@@ -60,14 +61,14 @@ export function WebsitesTab() {
         ) : sites.isError ? (
           <p className={layout.muted}>Your websites could not be loaded. Please refresh the page.</p>
         ) : sites.data.length === 0 ? (
-          <div className={styles.empty}>
+          <div className={tabContent.empty}>
             <h3>No websites yet</h3>
             <p className={layout.muted}>
               Pick a template and have your website live in minutes: <a href="/website-builder">start the website builder</a>.
             </p>
           </div>
         ) : (
-          <ul className={styles.list} aria-label="Websites">
+          <ul className={tabContent.list} aria-label="Websites">
             {sites.data.map((site) => (
               <SiteCard key={site.id} site={site} onEdit={() => openEditor(site)} />
             ))}
@@ -86,7 +87,7 @@ export function WebsitesTab() {
         ) : subscriptions.data.length === 0 ? (
           <p className={layout.muted}>No website plan yet. Choose one when you publish your website.</p>
         ) : (
-          <ul className={styles.list} aria-label="Website plans">
+          <ul className={tabContent.list} aria-label="Website plans">
             {subscriptions.data.map((subscription) => (
               <SubscriptionCard key={subscription.id} subscription={subscription} />
             ))}
