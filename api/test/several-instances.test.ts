@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import { ADMIN_PASSWORD, adminEnv, openChat, pollUntil, sessionCookie, startChatApp, welcomed, type ChatClient } from './chat-client';
+import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+import { registerClient, uniqueEmail, type TestApp } from './test-app';
+import { TestSmtpServer } from './test-smtp-server';
+
+/** A client address of this file's own, so its rate-limit counters never meet another suite's. */
+function randomAddress(): string {
+  return `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+}
+
+/**
+ * Two instances of the API on one database behind a round-robin proxy, as in production behind a load balancer:
+ * whatever one instance knows (sessions, rate-limit and sign-in counters, chat, the outbox) the other knows too.
+ */
+describe('two API instances behind a round-robin proxy behave as one', () => {
+  const admin = adminEnv();
+  const smtp = new TestSmtpServer();
+  const agencyEmail = `agency-${randomUUID().slice(0, 8)}@agency.example.co.nz`;
+  const open: ChatClient[] = [];
+  let instances: TestApp[];
+  let proxy: RoundRobinProxy;
+  let db: Client;
+
+  beforeAll(async () => {
+    const smtpPort = await smtp.listen();
+    // Both outbox workers poll often, so they compete for the same rows.
+    const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, AGENCY_EMAIL: agencyEmail, OUTBOX_POLL_MS: '50', LOGIN_MAX_FAILURES: '4' };
+    const appEnv = { ...admin, TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES: '4' };
+    instances = [await startChatApp(env, appEnv), await startChatApp(env, appEnv)];
+    proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+    db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((client) => client.close()));
+  });
+  afterAll(async () => {
+    await db.end();
+    await proxy.close();
+    for (const instance of instances) await instance.close();
+    await smtp.close();
+  });
+
+  /** The instances that served the requests made since `from`. */
+  const servedSince = (from: number) => new Set(proxy.served.slice(from));
+
+  it('keeps a session made on one instance valid on the other', async () => {
+    const from = proxy.served.length;
+    const agent = request.agent(proxy.url);
+    const email = uniqueEmail('instances');
+    const registered = await agent
+      .post('/api/auth/register')
+      .set('content-type', 'application/json')
+      .send({ firstName: 'Aroha', lastName: 'Ngata', email, password: 'correct horse battery' });
+    expect(registered.status).toBe(201);
+    for (let i = 0; i < 3; i += 1) {
+      const me = await agent.get('/api/auth/user');
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ email });
+    }
+    expect(servedSince(from)).toEqual(new Set([0, 1]));
+
+    // Signing out on one instance ends the session on both.
+    expect((await agent.post('/api/auth/logout').set('content-type', 'application/json').send({})).status).toBeLessThan(300);
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('counts a rate limit across both instances', async () => {
+    const from = proxy.served.length;
+    const address = randomAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await request(proxy.url)
+        .post('/api/leads')
+        .set('content-type', 'application/json')
+        .set('x-forwarded-for', address)
+        .send({ firstName: 'Rua', lastName: 'Tane', email: uniqueEmail('limit'), company: 'Kiwi Bakery', message: 'Please call me back.' });
+      statuses.push(response.status);
+      if (response.status === 429) expect(response.body).toMatchObject({ statusCode: 429 });
+    }
+    // The limit is five leads per address per window, whichever instance takes them.
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(servedSince(from)).toEqual(new Set([0, 1]));
+  });
+
+  it('counts failed sign-ins across both instances and then refuses even the right password', async () => {
+    const { agent, email } = await registerClient(proxy.url);
+    await agent.post('/api/auth/logout').set('content-type', 'application/json').send({});
+    const from = proxy.served.length;
+    for (let i = 0; i < 4; i += 1) {
+      const wrong = await request(proxy.url).post('/api/auth/login').set('content-type', 'application/json').send({ email, password: 'not my password' });
+      expect(wrong.status).toBe(401);
+    }
+    const right = await request(proxy.url).post('/api/auth/login').set('content-type', 'application/json').send({ email, password: 'correct horse battery' });
+    expect(right.status).toBe(429);
+    expect(right.headers['retry-after']).toBeDefined();
+    expect(servedSince(from)).toEqual(new Set([0, 1]));
+  });
+
+  it('lets a visitor and an agent on different instances hear each other', async () => {
+    const cookie = await sessionCookie(proxy.url, '/api/auth/login', { email: admin.ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const desk = await openChat(proxy.url, { cookie, query: { agent: 1 } });
+    open.push(desk);
+    await welcomed(desk);
+    const visitor = await openChat(proxy.url);
+    open.push(visitor);
+    const sessionId = await welcomed(visitor);
+    const [deskInstance, visitorInstance] = proxy.served.slice(-2);
+    expect(deskInstance).not.toBe(visitorInstance);
+
+    visitor.send({ text: 'Hello through the balancer', sender: 'user', userId: null, sessionId });
+    expect(await desk.waitFor((frame) => frame.type === 'message' && frame.data.message === 'Hello through the balancer')).toMatchObject({ sessionId });
+    desk.send({ text: 'Kia ora from the other instance', sender: 'agent', sessionId });
+    expect(await visitor.waitForMessage('Kia ora from the other instance')).toMatchObject({ sender: 'agent' });
+  });
+
+  it('sends each outbox mail exactly once with both workers running', async () => {
+    const visitors = Array.from({ length: 8 }, () => uniqueEmail('outbox'));
+    for (const [index, email] of visitors.entries()) {
+      const response = await request(proxy.url)
+        .post('/api/leads')
+        .set('content-type', 'application/json')
+        .set('x-forwarded-for', `10.78.${index}.${Math.floor(Math.random() * 250)}`)
+        .send({ firstName: 'Mere', lastName: 'Tane', email, company: 'Kiwi Bakery', message: 'Please call me back.' });
+      expect(response.status).toBe(201);
+    }
+    // Every mail of these leads is marked sent; a row once sent is never claimed again, so the counts below are final.
+    await pollUntil(async () => {
+      const { rows } = await db.query<{ unsent: number }>(
+        `SELECT count(*)::int AS unsent FROM outbox_email WHERE status <> 'sent' AND (to_address = ANY($1) OR reply_to = ANY($1))`,
+        [visitors],
+      );
+      return rows[0]?.unsent === 0 ? true : undefined;
+    }, 'every mail of the leads to be sent', 15_000);
+    const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM outbox_email WHERE to_address = ANY($1) OR reply_to = ANY($1)`, [visitors]);
+    expect(rows[0]?.count).toBe(visitors.length * 2);
+    for (const email of visitors) expect(smtp.to(email)).toHaveLength(1);
+    const notifications = smtp.to(agencyEmail).filter((mail) => visitors.some((email) => mail.raw.includes(email)));
+    expect(notifications).toHaveLength(visitors.length);
+  });
+});
