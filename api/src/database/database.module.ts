@@ -5,7 +5,7 @@ import { Pool } from 'pg';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { openDatabase, type DatabaseHandle } from './open-database';
-import { ormOptions } from './orm-options';
+import { DATABASE_CONNECT_TIMEOUT_MS, ormOptions } from './orm-options';
 import { SeedRunner } from './seed-runner.service';
 
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
@@ -54,7 +54,12 @@ class DatabaseLifecycle implements OnApplicationShutdown {
       provide: SQL_POOL,
       inject: [DATABASE_HANDLE],
       useFactory: (handle: DatabaseHandle) => {
-        const pool = new Pool({ connectionString: handle.databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+        const pool = new Pool({
+          connectionString: handle.databaseUrl,
+          max: 10,
+          idleTimeoutMillis: 30_000,
+          connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+        });
         // An idle client losing its server must not crash the process; the next query reports it.
         pool.on('error', () => undefined);
         return pool;

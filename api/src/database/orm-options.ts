@@ -7,6 +7,11 @@ import { Lead } from '../leads/lead.entity';
 import { OutboxEmail } from '../mail/outbox-email.entity';
 import { AnalyticsEvent } from '../analytics/analytics-event.entity';
 
+/** Longest wait for a new connection to PostgreSQL. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 3000;
+/** Longest wait for a pooled connection (all busy, or none can be made). */
+export const DATABASE_ACQUIRE_TIMEOUT_MS = 5000;
+
 /** Every entity of the application; a new module adds its entities here. */
 export const ENTITIES = [User, Session, Lead, OutboxEmail, AnalyticsEvent];
 
@@ -22,6 +27,12 @@ export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}
     // Services fork an EntityManager per operation; the shared one must never hold state.
     allowGlobalContext: false,
     pool: { min: 0, max: 10 },
+    // With the database down a request fails within seconds (503, see database-unavailable.ts) instead of queueing
+    // for knex's default minute; a dead pooled connection is dropped and a fresh one made once it is back.
+    driverOptions: {
+      acquireConnectionTimeout: DATABASE_ACQUIRE_TIMEOUT_MS,
+      connection: { connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS, keepAlive: true },
+    },
     migrations: {
       tableName: 'mikro_orm_migrations',
       // Glob matches .ts under ts-node/jest and .js in dist, never the .d.ts files.

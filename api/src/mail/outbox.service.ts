@@ -54,6 +54,8 @@ export function retryDelaySeconds(attempts: number, baseSeconds: number): number
 @Injectable()
 export class OutboxService {
   private readonly logger = new Logger(OutboxService.name);
+  /** Ids of mails delivered whose 'sent' mark has not reached the database yet. */
+  private readonly sentUnrecorded = new Set<string>();
 
   constructor(
     private readonly em: EntityManager,
@@ -133,6 +135,7 @@ export class OutboxService {
   async processDue(): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { sent: 0, retrying: 0, failed: 0 };
     if (!this.transport.delivers) return result;
+    await this.recordSent();
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
       const rows = await this.claim();
       if (rows.length === 0) break;
@@ -187,11 +190,20 @@ export class OutboxService {
       else this.logger.warn(`Mail ${row.id} failed (attempt ${row.attempts}), retrying in ${delay}s: ${reason}`);
       return giveUp ? 'failed' : 'retrying';
     }
-    await connection.execute(
-      `UPDATE outbox_email SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ?`,
-      [row.id],
-      'run',
-    );
+    // Sent: from here on the mail must never go again. If the database is lost before this is recorded, the id is
+    // kept and recorded first thing next run, well within the claim's lease, so no worker sends it a second time.
+    this.sentUnrecorded.add(row.id);
+    await this.recordSent();
     return 'sent';
+  }
+
+  /** Marks as sent the mails this instance delivered but could not yet record (the database was unreachable). */
+  private async recordSent(): Promise<void> {
+    if (this.sentUnrecorded.size === 0) return;
+    const ids = [...this.sentUnrecorded];
+    await this.em
+      .getConnection()
+      .execute(`UPDATE outbox_email SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ANY(?::uuid[])`, [`{${ids.join(',')}}`], 'run');
+    for (const id of ids) this.sentUnrecorded.delete(id);
   }
 }

@@ -2,6 +2,7 @@ import { HttpException, NotFoundException, type ArgumentsHost, type ExceptionFil
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_MESSAGE, toErrorBody } from './error-body';
 import { TooManyRequestsException } from './too-many-requests.exception';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../../database/database-unavailable';
 
 /** Answers a GET for a client-side route with the shell; returns false when it cannot. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -27,6 +28,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (exception instanceof TooManyRequestsException) void reply.header('retry-after', String(exception.retryAfterSeconds));
       if (statusCode >= 500) request.log.error({ err: exception }, 'request failed');
       await reply.status(statusCode).send(toErrorBody(statusCode, exception.getResponse()));
+      return;
+    }
+
+    // The database stopped or is restarting: a clear, retryable 503 rather than a server fault.
+    if (isDatabaseUnavailable(exception)) {
+      request.log.warn({ err: exception }, 'database unavailable');
+      await reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
       return;
     }
 
