@@ -219,6 +219,7 @@ export const DISCOVERY_ENDPOINTS = {
     summary: "Link a public assessment to the signed-in account; idempotent for that account; 404 for unknown ids and others' assessments",
     tag: 'discovery',
     access: 'signed-in',
+    owner: 'owner',
     response: ZDiscoveryAssessment,
   },
   'POST /api/discovery': {

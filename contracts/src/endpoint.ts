@@ -13,11 +13,21 @@ export type EndpointKey = `${HttpMethod} /api/${string}`;
 /** Who may call: anyone, any signed-in user, or admins only. The route's guard must say the same. */
 export type EndpointAccess = 'public' | 'signed-in' | 'admin';
 
+/**
+ * Object-level rule for an endpoint whose path names an object a client owns (its `:id`): 'owner' — only the account
+ * that holds it; 'owner-or-admin' — that account or an admin. Anyone else gets the same 404, with the same body, as for
+ * an id that does not exist, so ids cannot be probed. Absent: the path names no client-owned object (admin-only data,
+ * public data, or a capability such as a booking token, whose secret itself is the permission).
+ */
+export type EndpointOwnership = 'owner' | 'owner-or-admin';
+
 export interface EndpointDefinition {
   summary: string;
   /** The OpenAPI tag, usually the domain. */
   tag: string;
   access: EndpointAccess;
+  /** Who may reach the object the path names; the generated authorization matrix (api/test/security) checks it. */
+  owner?: EndpointOwnership;
   /** JSON body (POST, PUT, PATCH). */
   body?: z.ZodType;
   /** Query string; values arrive as text, so numbers are coerced. */

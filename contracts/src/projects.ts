@@ -162,6 +162,7 @@ export const PROJECT_ENDPOINTS = {
     summary: "A project with its updates, oldest first; the owner or an admin, 404 for anyone else",
     tag: 'projects',
     access: 'signed-in',
+    owner: 'owner-or-admin',
     response: ZProjectDetail,
   },
   'PATCH /api/projects/:id': {
