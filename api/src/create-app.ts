@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { ChatWsAdapter } from './chat/chat-ws.adapter';
@@ -10,6 +11,23 @@ import { PinoNestLogger } from './common/http/pino-nest-logger';
 import { requestId } from './common/http/request-id';
 import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
 import { createSpaFallback, registerStaticFiles } from './web/static-files';
+
+/**
+ * On shutdown (SIGTERM: main.ts enables Nest's hooks, which close Fastify) requests under way still finish, but their
+ * answers say `Connection: close`, so a client's or balancer's keep-alive connection does not hold the drain open
+ * until its idle timeout; new requests go to the other instances.
+ */
+function drainOnClose(fastify: FastifyInstance): void {
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
 
 /**
  * Builds the whole server (API, static frontends, remotes.json) and initialises it: database
@@ -40,6 +58,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = app.getHttpAdapter().getInstance();
   app.useLogger(new PinoNestLogger(fastify.log));
   await setUpFastify(fastify, config);
+  drainOnClose(fastify);
   await registerStaticFiles(fastify, config);
   app.useGlobalPipes(new ZodValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(createSpaFallback(config)));

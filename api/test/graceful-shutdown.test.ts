@@ -1,0 +1,65 @@
+import net from 'node:net';
+import { Client } from 'pg';
+import { CHAT_CLOSE_GOING_AWAY } from '@agency/contracts';
+import { openChat, pollUntil, startChatApp, welcomed } from './chat-client';
+import { uniqueEmail } from './test-app';
+
+/** True when nothing accepts a TCP connection on the port any more. */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+/**
+ * What SIGTERM does: main.ts enables Nest's shutdown hooks, whose handler is app.close(). Called here directly, since a
+ * real signal would also end the test runner's process once the app is closed (Nest re-raises it).
+ */
+describe('shutting down on SIGTERM', () => {
+  it('finishes a request under way, refuses new connections and closes chat sockets with a code the widget reconnects on', async () => {
+    const server = await startChatApp({ LEADS_RATE_LIMIT: '1000' }, { TRUST_PROXY: 'loopback' });
+    const port = Number(new URL(server.url).port);
+    const db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const visitor = await openChat(server.url);
+      await welcomed(visitor);
+
+      // A slow request: its insert waits behind a lock this test holds until the server has begun shutting down.
+      await db.query('BEGIN');
+      await db.query('LOCK TABLE lead IN SHARE ROW EXCLUSIVE MODE');
+      const email = uniqueEmail('drain');
+      const slow = fetch(`${server.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.1' },
+        body: JSON.stringify({ firstName: 'Mere', lastName: 'Tane', email, company: 'Kiwi Bakery', message: 'Please call me back.' }),
+      });
+      await pollUntil(async () => {
+        const { rows } = await db.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND relation = 'lead'::regclass`,
+        );
+        return (rows[0]?.waiting ?? 0) > 0 ? true : undefined;
+      }, 'the request to wait on the lock');
+
+      const closing = server.close();
+      expect(await visitor.closed).toEqual({ code: CHAT_CLOSE_GOING_AWAY, reason: 'Server restarting' });
+      await pollUntil(async () => ((await refusesConnections(port)) ? true : undefined), 'the server to stop accepting connections');
+
+      await db.query('COMMIT');
+      const answer = await slow;
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('connection')).toBe('close');
+      await closing;
+      const stored = await db.query('SELECT 1 FROM lead WHERE email = $1', [email]);
+      expect(stored.rowCount).toBe(1);
+    } finally {
+      await db.query('ROLLBACK').catch(() => undefined);
+      await db.end();
+    }
+  });
+});
