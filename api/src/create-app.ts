@@ -13,7 +13,7 @@ import { ZodValidationPipe } from './common/validation/zod-validation.pipe';
 import { createSpaFallback, registerStaticFiles } from './web/static-files';
 
 /**
- * On shutdown (SIGTERM: main.ts enables Nest's hooks, which close Fastify) requests under way still finish, but their
+ * On shutdown (SIGTERM: main.ts calls app.close(), which closes Fastify) requests under way still finish, but their
  * answers say `Connection: close`, so a client's or balancer's keep-alive connection does not hold the drain open
  * until its idle timeout; new requests go to the other instances.
  */

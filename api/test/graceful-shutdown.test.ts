@@ -2,6 +2,7 @@ import net from 'node:net';
 import { Client } from 'pg';
 import { CHAT_CLOSE_GOING_AWAY } from '@agency/contracts';
 import { openChat, pollUntil, startChatApp, welcomed } from './chat-client';
+import { startServerProcess } from './server-process';
 import { uniqueEmail } from './test-app';
 
 /** True when nothing accepts a TCP connection on the port any more. */
@@ -17,8 +18,8 @@ function refusesConnections(port: number): Promise<boolean> {
 }
 
 /**
- * What SIGTERM does: main.ts enables Nest's shutdown hooks, whose handler is app.close(). Called here directly, since a
- * real signal would also end the test runner's process once the app is closed (Nest re-raises it).
+ * What SIGTERM does: main.ts answers it with app.close() and exits 0. The first test calls app.close() on an in-process
+ * server (where the response headers can be read); the second sends a real SIGTERM to a server process.
  */
 describe('shutting down on SIGTERM', () => {
   it('finishes a request under way, refuses new connections and closes chat sockets with a code the widget reconnects on', async () => {
@@ -60,6 +61,49 @@ describe('shutting down on SIGTERM', () => {
     } finally {
       await db.query('ROLLBACK').catch(() => undefined);
       await db.end();
+    }
+  });
+
+  it('on a real SIGTERM finishes the request under way, closes chat sockets with 1001 and exits 0', async () => {
+    const server = await startServerProcess({ LEADS_RATE_LIMIT: '1000', TRUST_PROXY: 'loopback' });
+    const port = Number(new URL(server.url).port);
+    const db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const visitor = await openChat(server.url);
+      await welcomed(visitor);
+
+      await db.query('BEGIN');
+      await db.query('LOCK TABLE lead IN SHARE ROW EXCLUSIVE MODE');
+      const email = uniqueEmail('sigterm');
+      const slow = fetch(`${server.url}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.2' },
+        body: JSON.stringify({ firstName: 'Mere', lastName: 'Tane', email, company: 'Kiwi Bakery', message: 'Please call me back.' }),
+      });
+      await pollUntil(async () => {
+        const { rows } = await db.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND relation = 'lead'::regclass`,
+        );
+        return (rows[0]?.waiting ?? 0) > 0 ? true : undefined;
+      }, 'the request to wait on the lock');
+
+      server.child.kill('SIGTERM');
+      expect(await visitor.closed).toEqual({ code: CHAT_CLOSE_GOING_AWAY, reason: 'Server restarting' });
+      await pollUntil(async () => ((await refusesConnections(port)) ? true : undefined), 'the server to stop accepting connections');
+      // Still draining: the process waits for the request.
+      expect(server.child.exitCode).toBeNull();
+
+      await db.query('COMMIT');
+      const answer = await slow;
+      expect(answer.status).toBe(201);
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      const stored = await db.query('SELECT 1 FROM lead WHERE email = $1', [email]);
+      expect(stored.rowCount).toBe(1);
+    } finally {
+      await db.query('ROLLBACK').catch(() => undefined);
+      await db.end();
+      await server.kill();
     }
   });
 });

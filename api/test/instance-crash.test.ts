@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import type { TChatServerFrame } from '@agency/contracts';
-import { openChat, startChatApp, welcomed, type ChatClient } from './chat-client';
+import { openChat, welcomed, type ChatClient } from './chat-client';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
-import type { TestApp } from './test-app';
+import { startServerProcess, type ServerProcess } from './server-process';
 
 /** Message ids a client was shown, from history frames and live messages. */
 function shownIds(frames: TChatServerFrame[]): number[] {
@@ -43,17 +43,18 @@ class Visitor {
   }
 }
 
-describe('one of two instances goes away under chat load', () => {
-  let instances: TestApp[];
+/** Two API processes behind the balancer; one is killed with SIGKILL (no drain, no close frame), as a crash or an OOM kill. */
+describe('one of two instances is killed under chat load', () => {
+  let instances: ServerProcess[];
   let proxy: RoundRobinProxy;
 
   beforeAll(async () => {
-    instances = [await startChatApp(), await startChatApp()];
+    instances = await Promise.all([startServerProcess(), startServerProcess()]);
     proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
   });
   afterAll(async () => {
-    await proxy.close();
-    for (const instance of instances) await instance.close().catch(() => undefined);
+    await proxy?.close();
+    await Promise.all((instances ?? []).map((instance) => instance.kill()));
   });
 
   it('reconnects its visitors to the other instance without losing a stored message', async () => {
@@ -63,11 +64,16 @@ describe('one of two instances goes away under chat load', () => {
       for (let i = 1; i <= 3; i += 1) await visitor.say(`visitor ${index} before ${i}`);
     }));
 
-    // The first instance goes; the balancer sends every new connection to the second.
-    const gone = instances[0] as TestApp;
+    // The first instance dies while its visitors are still sending; the balancer sends every new connection to the second.
+    const gone = instances[0] as ServerProcess;
     const dropped = visitors.filter((visitor) => visitor.instance === 0);
     expect(dropped.length).toBeGreaterThan(0);
-    await gone.close();
+    // A message each visitor on it sends just before the kill may or may not be stored; if it is, the visitor must be shown it.
+    for (const visitor of dropped) {
+      visitor.current.send({ text: `visitor ${visitors.indexOf(visitor)} in flight`, sender: 'user', userId: null, sessionId: visitor.sessionId });
+    }
+    gone.child.kill('SIGKILL');
+    expect(await gone.exited).toEqual({ code: null, signal: 'SIGKILL' });
     await Promise.all(
       dropped.map(async (visitor) => {
         await visitor.current.closed;
@@ -87,7 +93,10 @@ describe('one of two instances goes away under chat load', () => {
           `SELECT id, body AS message FROM chat_message WHERE conversation_id = $1 AND sender = 'user' ORDER BY id`,
           [visitor.sessionId],
         );
-        expect(rows.map((row) => row.message)).toEqual([1, 2, 3].map((i) => `visitor ${index} before ${i}`).concat([1, 2, 3].map((i) => `visitor ${index} after ${i}`)));
+        const before = [1, 2, 3].map((i) => `visitor ${index} before ${i}`);
+        const after = [1, 2, 3].map((i) => `visitor ${index} after ${i}`);
+        const inFlight = rows.some((row) => row.message === `visitor ${index} in flight`) ? [`visitor ${index} in flight`] : [];
+        expect(rows.map((row) => row.message)).toEqual([...before, ...inFlight, ...after]);
         const seen = new Set(visitor.seen);
         expect(rows.map((row) => Number(row.id)).filter((id) => !seen.has(id))).toEqual([]);
       }
