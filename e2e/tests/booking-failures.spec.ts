@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import {
   NZ,
   bookThroughApi,
@@ -30,7 +30,7 @@ test('slots that fail to load: the error toast, and trying again shows them', as
   await expect(toast(page, 'Error')).toBeVisible();
   await expect(toast(page, 'Unable to load available time slots. Please try again.')).toBeVisible();
   await expect(bookingForm(page).getByText("We couldn't load the times for this day.")).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await snapshot(page, 'slots-failed');
 
   failing = false;
@@ -101,7 +101,7 @@ test('a time taken by someone else meanwhile: the server says so and the list re
   await expect(bookingForm(page).getByRole('alert').filter({ hasText: 'That time has just been booked. Please choose another time.' })).toBeVisible();
   await expect(slotButton(page, slot)).toHaveCount(0);
   await expect(bookingForm(page).getByText('Your consultation', { exact: true })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await snapshot(page, 'slot-taken');
   expect(await queryDatabase('SELECT id FROM appointment WHERE client_email = $1', [email])).toEqual([]);
 });

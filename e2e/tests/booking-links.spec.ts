@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import {
   LONDON,
   NZ,
@@ -35,14 +35,14 @@ for (const visitor of [
       await expect(page.getByText(moment(slot), { exact: true })).toBeVisible();
       if (visitor.timezoneId === NZ) await expect(page.getByText(/(am|pm).* your time|also shows in your time/)).toHaveCount(0);
       else await expect(page.getByText(new RegExp(`^${moment(slot, LONDON)} your time`))).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await snapshot(page, `${visitor.name}-cancel-1-booking`);
 
       await page.getByRole('button', { name: 'Cancel Consultation' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Consultation Cancelled' })).toBeFocused();
       await expect(toast(page, 'Consultation Cancelled')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Book Another Time', exact: true })).toHaveAttribute('href', '/book-consultation');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await snapshot(page, `${visitor.name}-cancel-2-cancelled`);
 
       const [row] = await queryDatabase<{ status: string }>('SELECT status FROM appointment WHERE id = $1', [booking.id]);
@@ -73,20 +73,20 @@ for (const visitor of [
       await expect(page.getByRole('heading', { level: 1, name: 'Reschedule Your Consultation' })).toBeVisible();
       await expect(page.getByText(moment(first), { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Confirm New Time' })).toBeDisabled();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await snapshot(page, `${visitor.name}-reschedule-1-current`);
 
       await chooseDay(page, second);
       await slotButton(page, second).click();
       await expect(slotButton(page, second)).toHaveAttribute('aria-pressed', 'true');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await snapshot(page, `${visitor.name}-reschedule-2-new-time`);
 
       await page.getByRole('button', { name: 'Confirm New Time' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Consultation Rescheduled' })).toBeFocused();
       await expect(toast(page, 'Consultation Rescheduled')).toBeVisible();
       await expect(page.getByText(moment(second), { exact: true })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await snapshot(page, `${visitor.name}-reschedule-3-moved`);
 
       const [row] = await queryDatabase<{ starts_at: Date; status: string }>('SELECT starts_at, status FROM appointment WHERE id = $1', [booking.id]);
@@ -111,7 +111,7 @@ test('an unknown link gives a friendly page with a way to book', async ({ page }
     await expect(page.getByText('We could not find that booking. The link may be incomplete.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a Consultation', exact: true })).toHaveAttribute('href', '/book-consultation');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   }
   await snapshot(page, 'unknown-link');
 });

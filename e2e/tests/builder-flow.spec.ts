@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import { businessInfo, seedBuilderStorage } from '../support/builder';
 import { anyTemplateId, lettersAndDigits } from '../support/builder-checkout';
 
@@ -29,14 +29,14 @@ test('signed in, from the gallery to "Your Website is Live!", and the live site 
   await page.getByLabel('Business Description').fill(business.description);
   await page.getByLabel('Phone Number').fill(business.phone);
   await page.getByLabel('Email Address').fill(business.email);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   for (let step = 1; step < 4; step += 1) await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Preview Website' }).click();
 
   await expect(page).toHaveURL(/\/website-preview\//);
   const preview = page.frameLocator('iframe[title^="Website preview"]');
   await expect(preview.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Choose Plan & Deploy' }).click();
 
   await subscribeDeployAndVisit(page, business);
@@ -58,7 +58,7 @@ async function subscribeDeployAndVisit(page: Page, business: ReturnType<typeof b
   await expect(page.getByText(business.businessName)).toBeVisible();
   await page.getByLabel('Domain name').press('Enter');
   await page.getByRole('radio', { name: new RegExp(`^${name}\\.com `) }).check();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
@@ -67,14 +67,14 @@ async function subscribeDeployAndVisit(page: Page, business: ReturnType<typeof b
   await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
   await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const visit = page.getByRole('link', { name: 'Visit Your Website' });
   await expect(visit).toHaveAttribute('href', new RegExp(`^/sites/${name}`));
   await visit.click();
   await expect(page).toHaveURL(new RegExp(`/sites/${name}[0-9]*/$`));
   await expect(page.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The account holds one site, live on the chosen domain.
   const sites = (await (await page.request.get('/api/sites/user')).json()) as Array<{ domain: string | null; liveVersion: number | null }>;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import { builderCategories, builderTemplates, businessInfo } from '../support/builder';
 
 const CATEGORY_NAMES = [
@@ -31,7 +31,7 @@ test('the gallery shows the templates from the API with their pictures; All plus
   await expect(filters).toHaveCount(7);
   await expect(filters.first()).toHaveText(`All (${templates.length})`);
   await expect(filters.first()).toHaveAttribute('aria-pressed', 'true');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   for (const category of categories) {
     const filter = page.getByRole('button', { name: `${category.name} (${category.templateCount})` });
@@ -104,7 +104,7 @@ test('on a phone (390 px) the gallery, onboarding and preview never scroll sidew
   await page.getByRole('link', { name: `Use This Template: ${template.name}` }).click();
   await expect(page.getByRole('list', { name: 'Setup steps' })).toBeVisible();
   expect(await noSidewaysScroll()).toBe(true);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.evaluate(
     (info) => window.localStorage.setItem('websiteBusinessInfo', JSON.stringify(info)),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import { flushedEvents, recordBeacons } from '../support/assessments';
 import { builderTemplates, businessInfo, seedBuilderStorage, storedValue } from '../support/builder';
 
@@ -11,8 +11,8 @@ function stepHeading(page: Page, name: string) {
   return wizard(page).getByRole('heading', { level: 2, name });
 }
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('the four steps: Next waits for the five business fields, services toggle, the review, then the preview with the info stored', async ({ page }) => {
@@ -29,7 +29,7 @@ test('the four steps: Next waits for the five business fields, services toggle, 
   await expect(circles).toHaveCount(4);
   await expect(circles.nth(0)).toHaveAttribute('aria-current', 'step');
   await expect(stepHeading(page, 'Business Information')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   const previous = wizard(page).getByRole('button', { name: 'Previous' });
   const next = wizard(page).getByRole('button', { name: 'Next' });
@@ -54,7 +54,7 @@ test('the four steps: Next waits for the five business fields, services toggle, 
   await expect(previous).toBeEnabled();
   await expect(page.getByLabel('Business Hours')).toHaveAttribute('placeholder', /Saturday/);
   await page.getByLabel('Business Address').fill(info.address);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   // Steps 2-4 ask for nothing: Next is always allowed.
   await expect(next).toBeEnabled();
   await next.click();
@@ -69,7 +69,7 @@ test('the four steps: Next waits for the five business fields, services toggle, 
   await repairs.click();
   await expect(repairs).toHaveAttribute('aria-pressed', 'false');
   await page.getByLabel('About Your Business').fill(info.aboutUs);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   // Back and forth keeps what was typed.
   await previous.click();
@@ -83,7 +83,7 @@ test('the four steps: Next waits for the five business fields, services toggle, 
   await expect(review).toHaveText([info.businessName, info.businessType, info.phone, info.email, info.description, 'Gas Fitting']);
   await expect(page.getByText('Ready to Create Your Website!')).toBeVisible();
   await expect(wizard(page).getByRole('button', { name: 'Next' })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   await wizard(page).getByRole('button', { name: 'Preview Website' }).click();
   await expect(page).toHaveURL(`/website-preview/${template.id}`);

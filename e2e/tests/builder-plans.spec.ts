@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpThroughApi } from '../support/accounts';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import { businessInfo, seedBuilderStorage } from '../support/builder';
 import { anyTemplateId, nzd, plans } from '../support/builder-checkout';
 
@@ -35,7 +35,7 @@ test('plans: monthly and yearly from the server, Most Popular and the star, one 
   const subscribe = page.getByRole('button', { name: 'Subscribe & Deploy Website' });
   await expect(subscribe).toBeDisabled();
   await expect(page.getByText('Select a plan to continue.')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: /Yearly/ }).click();
   await expect(page.getByRole('button', { name: /Yearly/ })).toHaveAttribute('aria-pressed', 'true');
@@ -64,7 +64,7 @@ test('plans: monthly and yearly from the server, Most Popular and the star, one 
   await expect(summary.getByText(nzd(pro.price))).toBeVisible();
   await expect(subscribe).toBeEnabled();
   for (const note of ['Secure Payment', 'Cancel Anytime', 'Expert Support']) await expect(page.getByText(note)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('signed out: subscribing stores the plan, signs in, comes back with it chosen and subscribes with the saved site', async ({
@@ -95,7 +95,7 @@ test('signed out: subscribing stores the plan, signs in, comes back with it chos
   await expect(page).toHaveURL(/\/subscription-payment$/);
   await expect(page.getByRole('button', { name: /Yearly/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(planCard(page, 'Yearly', yearlyBusiness.name).getByRole('button')).toHaveText('Selected');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Subscribe & Deploy Website' }).click();
   await expect(page).toHaveURL(new RegExp(`/domain-setup\\?plan=${yearlyBusiness.slug}$`));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import { builderTemplates, businessInfo, previewFrame, seedBuilderStorage, storedValue, type BuilderTemplate } from '../support/builder';
 
 /** The hero gradient's first colour per scheme, as the generator draws it (contracts SCHEME_COLORS). */
@@ -55,7 +55,7 @@ test('the preview shows the generated site in a browser frame: hero, first three
   await expect(page.getByRole('link', { name: 'Choose Different Template' })).toHaveAttribute('href', '/website-builder');
   await expect(page.getByRole('link', { name: 'Choose Plan & Deploy' })).toHaveAttribute('href', '/subscription-payment');
   expect(await storedValue(page, 'selectedTemplateId')).toBe(template.id);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('without services the preview shows Service 1-3; business text is shown as text, never as markup', async ({ page }) => {
@@ -92,7 +92,7 @@ test('Preview Not Available when the saved info is missing or unreadable, or the
 
   await page.goto(`/website-preview/${template.id}`);
   await expectNotAvailable(page);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const unreadable = await context.newPage();
   await unreadable.addInitScript(() => window.localStorage.setItem('websiteBusinessInfo', 'not json {'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import { signInAsAdminThroughApi } from '../support/accounts';
 import { CRM_TABS, crmScreenshot, openCrmTab, type CrmBase, type CrmTabName } from '../support/crm-team';
 
@@ -12,8 +12,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const TEAM_TABS: CrmTabName[] = ['User Management', 'User Assessments', 'Analytics', 'Projects', 'E-mails'];
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Waits until the tab's tables and figures have loaded (no spinner left). */
@@ -24,18 +24,18 @@ async function settled(page: Page): Promise<void> {
 
 for (const base of ['/crm', '/admin-test'] as CrmBase[]) {
   for (const tab of Object.keys(CRM_TABS) as CrmTabName[]) {
-    test(`${base} ${tab}: no serious axe violations${TEAM_TABS.includes(tab) ? ' at 1280 and 390 px' : ''}`, async ({ page }) => {
+    test(`${base} ${tab}: no axe violations${TEAM_TABS.includes(tab) ? ' at 1280 and 390 px' : ''}`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await signInAsAdminThroughApi(page);
       await openCrmTab(page, base, tab);
       await settled(page);
-      await expectNoSeriousViolations(page);
+      await expectNoAxeViolations(page);
       if (!TEAM_TABS.includes(tab)) return;
       const name = `${base === '/crm' ? 'crm' : 'sample'}-${CRM_TABS[tab]}`;
       await crmScreenshot(page, `${name}-1280`);
       await page.setViewportSize(PHONE);
       await settled(page);
-      await expectNoSeriousViolations(page);
+      await expectNoAxeViolations(page);
       await crmScreenshot(page, `${name}-390`);
     });
   }
@@ -53,39 +53,39 @@ test.describe('CRM dialogs and the lead page (sample)', () => {
     await expect(page).toHaveURL(/\/admin-test\/leads\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('Make Admin, Delete user and delete lead confirmations', async ({ page }) => {
     await openCrmTab(page, '/admin-test', 'User Management');
     await page.getByRole('button', { name: /^Make .* an admin$/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: /^Delete user / }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await crmScreenshot(page, 'sample-delete-user-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     await openCrmTab(page, '/admin-test', 'Lead Management');
     await page.getByRole('button', { name: /^Delete lead / }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('a transcript, a project and New project', async ({ page }) => {
     await openCrmTab(page, '/admin-test', 'User Assessments');
     await page.getByRole('button', { name: /^Open transcript of session / }).first().click();
     await expect(page.getByRole('dialog').getByRole('list', { name: 'Transcript' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await crmScreenshot(page, 'sample-transcript-dialog');
     await page.keyboard.press('Escape');
 
     await openCrmTab(page, '/admin-test', 'Projects');
     await page.getByRole('button', { name: /^Open project / }).first().click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Updates' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await crmScreenshot(page, 'sample-project-dialog');
     await page.keyboard.press('Escape');
 
@@ -93,7 +93,7 @@ test.describe('CRM dialogs and the lead page (sample)', () => {
     await expect(page.getByRole('dialog').getByRole('form', { name: 'New project' })).toBeVisible();
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('dialog').getByRole('alert').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoAxeViolations(page);
     await crmScreenshot(page, 'sample-new-project-dialog');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdminThroughApi } from '../support/accounts';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import { boardColumn, onlyLead, openCrm, searchLeads, sendContactForm, toastText, uniqueLead } from '../support/crm';
 
 test.describe('Pipeline board', () => {
@@ -15,7 +15,7 @@ test.describe('Pipeline board', () => {
     const statuses = ['new', 'cold', 'warm', 'hot', 'won', 'lost'];
     for (const status of statuses) await expect(boardColumn(page, status)).toBeVisible();
     await expect(boardColumn(page, 'new').getByRole('link', { name: lead.name })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const handle = page.getByRole('button', { name: `Drag ${lead.name}` });
     await handle.focus();

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { newAccount, signUpThroughApi } from '../support/accounts';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import {
   answerDiscoveryStep,
   answerDiscoveryUpToLastStep,
@@ -66,7 +66,7 @@ test.describe('the public discovery assessment', () => {
     await expect(discoveryForm(page).getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute('aria-valuenow', '1');
     await expect(button(page, 'Previous')).toBeDisabled();
     await expect(button(page, 'Complete Assessment')).toHaveCount(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, 'desktop-step-1');
 
     await button(page, 'Next').click();
@@ -82,7 +82,7 @@ test.describe('the public discovery assessment', () => {
     await button(page, 'Next').click();
     await expect(toast(page, 'Please complete: Company size')).toBeVisible();
     await expect(discoveryForm(page).getByText('Please complete: Company size', { exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await answerDiscoveryStep(page, 1);
     await button(page, 'Next').click();
@@ -93,7 +93,7 @@ test.describe('the public discovery assessment', () => {
     // An empty list counts as missing.
     await button(page, 'Next').click();
     await expect(toast(page, 'Please complete: Main challenges')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, 'desktop-step-2');
 
     await answerDiscoveryStep(page, 2);
@@ -113,7 +113,7 @@ test.describe('the public discovery assessment', () => {
     await expect(form.getByRole('group', { name: 'Automation interests' }).getByRole('checkbox')).toHaveCount(8);
     await expect(form.getByRole('group', { name: 'Top priority' }).getByRole('radio')).toHaveCount(5);
     await expect(form.getByRole('group', { name: 'How will you measure success?' }).getByRole('radio')).toHaveCount(5);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, 'desktop-step-3');
     await answerDiscoveryStep(page, 3);
     await button(page, 'Next').click();
@@ -122,7 +122,7 @@ test.describe('the public discovery assessment', () => {
     await expect(button(page, 'Next')).toHaveCount(0);
     await button(page, 'Complete Assessment').click();
     await expect(toast(page, 'Please complete: Budget range')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, 'desktop-step-4');
   });
 
@@ -132,7 +132,7 @@ test.describe('the public discovery assessment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Assessment Complete!' })).toBeVisible();
     const createAccount = page.getByRole('button', { name: 'Create Account & View Results' });
     await expect(createAccount).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, 'success-signed-out');
     expect(links).toHaveLength(0);
 
@@ -154,7 +154,7 @@ test.describe('the public discovery assessment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
     await expect(toast(page, 'Welcome!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, 'success-signed-in');
     expect(links).toHaveLength(1);
     expect(links[0]?.url()).toContain(`/api/discovery/link/${id}`);
@@ -219,7 +219,7 @@ test.describe('the public discovery assessment', () => {
       await snapshot(page, `phone-step-${step}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       if (step < 4) {
         await button(page, 'Next').click();
         await expect(discoveryStepHeading(page, step + 1)).toBeVisible();

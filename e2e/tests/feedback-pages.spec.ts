@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdminThroughApi, signUpThroughApi } from '../support/accounts';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import { gotoInteractive } from '../support/navigation';
 
 const INLINE_WORDS = ['great', 'okay', 'poor', 'like', 'dislike', 'love'];
@@ -36,7 +36,7 @@ test.describe('the inline prompt on the client home', () => {
     for (const [index, word] of INLINE_WORDS.entries()) {
       await expect(reactions.nth(index)).toHaveAccessibleName(word);
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/feedback/reactions'));
     await prompt.getByRole('button', { name: 'love', exact: true }).click();
@@ -49,7 +49,7 @@ test.describe('the inline prompt on the client home', () => {
       sentiment: 'positive',
       metadata: { contextIdentifier: 'client-home', variant: 'section', question: 'How are we doing?' },
     });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('stays open for another try when the server refuses', async ({ page }) => {
@@ -89,7 +89,7 @@ test('the CRM Feedback tab shows a new comment as text, with its rating', async 
   await expect(row.getByRole('cell').nth(0)).toHaveText('Portfolio');
   await expect(comments.locator('b, img')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the sample CRM at /admin-test has no Feedback tab', async ({ page }) => {

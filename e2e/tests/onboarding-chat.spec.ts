@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import {
   chatDialog,
   chatInput,
@@ -62,7 +62,7 @@ async function talkToTheEnd(page: Page, email: string, label: string): Promise<v
   // The numbered options arrive as '1. Website & App Development' and show without their numbers; no text input yet.
   await expect(serviceButtons(page)).toHaveText(SERVICES);
   await expect(chatInput(page)).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenSnapshot(page, `${label}-step-1`);
 
   await serviceButtons(page).filter({ hasText: 'Business Automation' }).click();
@@ -70,14 +70,14 @@ async function talkToTheEnd(page: Page, email: string, label: string): Promise<v
   await expectChatStep(page, 2);
   await expect(serviceButtons(page)).toHaveCount(0);
   await expect(chatInput(page)).toBeEnabled();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenSnapshot(page, `${label}-step-2`);
 
   await say(page, 'We are a plumbing business in Auckland with six staff, mostly homeowners as customers.');
   await say(page, 'Quotes and invoices are typed by hand and take hours every week.');
   await say(page, 'Send quotes the same day and spend less time on admin.');
   await expectChatStep(page, 3);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenSnapshot(page, `${label}-step-3`);
 
   await say(page, 'Aroha Ngata');
@@ -97,7 +97,7 @@ async function talkToTheEnd(page: Page, email: string, label: string): Promise<v
   await expect(chatInput(page)).toHaveCount(0);
   await expect(dialog.getByText('Thank you!', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/proposal .*within 24 hours/).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenSnapshot(page, `${label}-step-4`);
 }
 
@@ -238,7 +238,7 @@ test.describe('the AI business consultant', () => {
     await expect(toast(page, 'Failed to start chat session. Please try again.')).toBeVisible();
     await expect(chatDialog(page).getByRole('alert')).toHaveText("We couldn't reach Aria just now.");
     await expectChatStep(page, 0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.unroute('**/api/onboarding/init');
     await chatDialog(page).getByRole('button', { name: 'Try again' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from '../support/accessibility';
+import { axeViolations } from '../support/accessibility';
 import {
   continueWizard,
   DESKTOP,
@@ -146,7 +146,7 @@ test.describe('the onboarding wizard', () => {
     await expectFieldError(page, 'Phone', 'Phone number is too long');
     await typeAndLeave(page, 'Phone', '12-34-56-78');
     await expectFieldError(page, 'Phone', 'Please enter a valid phone number (e.g., +1 555-123-4567 or +64 21 123 4567)');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Auto-format: 10 digits without a plus, and 11 starting with 1; other numbers stay as typed.
     const phone = wizardField(page, 'Phone');
@@ -182,7 +182,7 @@ test.describe('the onboarding wizard', () => {
     await form.getByRole('checkbox', { name: 'Content Creation' }).uncheck();
     await expect(continueButton(page)).toBeDisabled();
     await form.getByRole('checkbox', { name: 'Intelligent Agents' }).check();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await continueWizard(page, 'Goals');
 
     await expect(form.getByRole('group', { name: 'What would you like to achieve?' }).getByRole('checkbox')).toHaveCount(8);
@@ -197,7 +197,7 @@ test.describe('the onboarding wizard', () => {
     await expect(continueButton(page)).toBeDisabled();
     await form.getByRole('radio', { name: 'Planning phase (12+ months)' }).check();
     await expect(continueButton(page)).toBeEnabled();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await form.getByRole('button', { name: 'Back' }).click();
     await form.getByRole('button', { name: 'Back' }).click();
@@ -242,7 +242,7 @@ test.describe('the onboarding wizard', () => {
     for (const text of [answers.name, answers.email, answers.phone, answers.company, answers.role, answers.industry, answers.services.join(', '), answers.goals.join(', '), answers.budget, answers.timeline, answers.currentWebsite, answers.challenges, answers.additionalInfo]) {
       await expect(form.getByText(text, { exact: true })).toBeVisible();
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, 'desktop-summary');
 
     await form.getByRole('button', { name: 'Submit Assessment' }).click();
@@ -250,7 +250,7 @@ test.describe('the onboarding wizard', () => {
     await expect(page.getByRole('heading', { name: 'Thank you, Aroha!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book-consultation');
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, 'desktop-thank-you');
 
     expectStored(await storedSubmission(answers.email), answers);
@@ -289,7 +289,7 @@ test.describe('the onboarding wizard', () => {
     await snapshot(page, 'phone-summary');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Submit Assessment' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you, Aroha!' })).toBeVisible();
     await snapshot(page, 'phone-thank-you');

@@ -176,11 +176,13 @@ export function renderSite(
 
   const body = [
     '<a class="skip" href="#main">Skip to content</a>',
-    '<header class="top"><div class="wrap">',
+    // Named landmarks: in the builder's preview this page sits in a frame beside the agency's own banner, navigation,
+    // main and footer, and a screen reader's landmark list must tell the two apart.
+    `<header class="top" aria-label="${e(name)}"><div class="wrap">`,
     `<a class="brand" href="#top">${e(name)}</a>`,
-    '<nav aria-label="Main"><ul><li><a href="#services">Services</a></li><li><a href="#about">About</a></li><li><a href="#contact">Contact</a></li></ul></nav>',
+    `<nav aria-label="${e(name)} sections"><ul><li><a href="#services">Services</a></li><li><a href="#about">About</a></li><li><a href="#contact">Contact</a></li></ul></nav>`,
     '</div></header>',
-    '<main id="main">',
+    '<main id="main" aria-labelledby="hero-title">',
     '<section class="hero" id="top" aria-labelledby="hero-title"><div class="wrap">',
     tagline ? `<p class="tagline">${e(tagline)}</p>` : '',
     `<h1 id="hero-title">${e(name)}</h1>`,
@@ -215,7 +217,7 @@ export function renderSite(
     '</form>',
     '</div></div></section>',
     '</main>',
-    `<footer><div class="wrap">© ${e(name)}</div></footer>`,
+    `<footer aria-label="${e(name)} footer"><div class="wrap">© ${e(name)}</div></footer>`,
   ].join('');
 
   return { html: `<!doctype html><html lang="en-NZ"><head>${head}</head><body>${body}</body></html>` };

@@ -47,9 +47,10 @@ function Panel({
   const [sending, setSending] = useState(false);
   const hasForm = showRating || showComment;
 
+  // On opening and on each switch between the two views (the button pressed is gone), focus stays in the panel.
   useEffect(() => {
     if (open) panelRef.current?.focus();
-  }, [open]);
+  }, [open, view]);
 
   const react = async (word: TFeedbackReactionWord) => {
     setSending(true);

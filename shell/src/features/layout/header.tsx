@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClassName } from '@agency/design-system/button';
 import { AGENCY_NAME } from '@agency/design-system/brand';
@@ -49,13 +49,21 @@ function SessionActions({ session, returnTo }: { session: PlatformSession; retur
 export function Header({ session }: { session: PlatformSession }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const returnTo = `${location.pathname}${location.search}`;
 
   // A navigation closes the small-screen menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
+  // Escape closes the open menu from anywhere inside the header and puts focus back on its button.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  };
+
   return (
-    <header className={styles.header}>
+    <header className={styles.header} onKeyDown={onKeyDown}>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -73,6 +81,7 @@ export function Header({ session }: { session: PlatformSession }) {
           </Link>
         </div>
         <button
+          ref={menuButtonRef}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}

@@ -42,7 +42,7 @@ export const FOOTER_SERVICES = [
 ] as const;
 
 export const SOCIAL_LINKS = [
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/kea-ai-studio', glyph: 'in' },
-  { label: 'Facebook', href: 'https://www.facebook.com/keaaistudio', glyph: 'f' },
-  { label: 'Instagram', href: 'https://www.instagram.com/keaaistudio', glyph: 'ig' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/kea-ai-studio' },
+  { label: 'Facebook', href: 'https://www.facebook.com/keaaistudio' },
+  { label: 'Instagram', href: 'https://www.instagram.com/keaaistudio' },
 ] as const;

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
+/** Smooth scrolling to a section, unless the visitor asked the system for less motion. */
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
 /** How long to wait for a '#section' target that a lazily loaded remote renders. */
 const ANCHOR_WAIT_MS = 5000;
 
@@ -19,7 +24,7 @@ export function useScrollOnNavigate(): void {
     const id = decodeURIComponent(hash.slice(1));
     const scrollToTarget = (): boolean => {
       const target = document.getElementById(id);
-      target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      target?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       return target !== null;
     };
     if (scrollToTarget()) return undefined;
