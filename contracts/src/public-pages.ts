@@ -1,6 +1,7 @@
 /**
- * The public pages search engines should find. Content pages are prerendered to HTML at build time, so they paint
- * before any JavaScript runs; the interactive flows (forms, wizards, the builder) are listed for crawlers only.
+ * The public pages search engines should find. Each is prerendered to HTML at build time, so it paints before any
+ * JavaScript runs: content pages whole, the interactive flows (booking, the wizards, the builder's gallery) as their
+ * first screen's frame and text, with their data and interaction arriving once the app takes the page over.
  */
 export interface PublicPage {
   path: string;
@@ -17,10 +18,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/podcast', prerender: true },
   { path: '/terms', prerender: true },
   { path: '/disclaimer', prerender: true },
-  { path: '/onboarding', prerender: false },
-  { path: '/discovery', prerender: false },
-  { path: '/book-consultation', prerender: false },
-  { path: '/website-builder', prerender: false },
+  { path: '/onboarding', prerender: true },
+  { path: '/discovery', prerender: true },
+  { path: '/book-consultation', prerender: true },
+  { path: '/website-builder', prerender: true },
 ];
 
 /** Where the prerendered document of a path lives inside the shell's build. */

@@ -32,6 +32,8 @@ export interface FixtureCall extends Call {
   owned?: string;
   /** The call ends or replaces the caller's session (sign-out, sign-in, registration): make it on a session of its own. */
   ownSession?: boolean;
+  /** The call ends every other session of its account (a password change): made by this fresh account instead. */
+  session?: InjectClient;
 }
 
 export type Fixture = (world: World, caller: CallerName) => FixtureCall | Promise<FixtureCall>;
@@ -324,6 +326,12 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   }),
   'POST /api/auth/logout': () => ({ method: 'POST', url: '/api/auth/logout', ownSession: true }),
   'GET /api/auth/user': () => ({ method: 'GET', url: '/api/auth/user' }),
+  'POST /api/auth/password': async (w, caller) => {
+    const call = { method: 'POST', url: '/api/auth/password' } as const;
+    if (caller === 'anonymous') return { ...call, body: { currentPassword: 'correct horse battery', newPassword: 'a new horse battery' } };
+    const { client, account } = await w.register();
+    return { ...call, body: { currentPassword: account.password, newPassword: 'a new horse battery' }, session: client };
+  },
   'GET /api/crm/users': () => ({ method: 'GET', url: '/api/crm/users?page=1&pageSize=10&sort=email&order=asc' }),
   'PATCH /api/crm/users/:id': async (w) => ({ method: 'PATCH', url: `/api/crm/users/${(await w.register()).account.id}`, body: { role: 'client' } }),
   'DELETE /api/crm/users/:id': async (w) => ({ method: 'DELETE', url: `/api/crm/users/${(await w.register()).account.id}` }),

@@ -1,13 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { LOGO_MAX_BYTES } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { createCsrfHook } from './csrf.hook';
 import { REQUEST_ID_HEADER } from './request-id';
-import { helmetOptions } from './security-headers';
+import { registerSecurityHeaders } from './security-headers';
 
 export const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
 
@@ -18,7 +17,7 @@ export const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
  */
 export async function setUpFastify(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   await fastify.register(fastifyCookie);
-  await fastify.register(fastifyHelmet, helmetOptions(config));
+  await registerSecurityHeaders(fastify, config);
 
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -52,46 +52,50 @@ export function WebsiteBuilderPage() {
           <CategoryFilters categories={categories.data ?? []} total={templates.data?.length} value={category} onChange={setCategory} />
         </div>
 
-        {templates.isPending ? (
-          <Spinner label="Loading templates..." />
-        ) : templates.isError ? (
-          <div className={layout.stack} role="alert">
-            <p className={layout.muted}>The templates could not be loaded. Please try again.</p>
-            <div>
-              <Button variant="outline" onClick={() => void templates.refetch()}>
-                Try Again
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <>
-            <p className={styles.count} aria-live="polite">
-              {shown.length === 1 ? '1 template' : `${shown.length} templates`}
-            </p>
-            {shown.length === 0 ? (
-              <div className={layout.stack}>
-                <p className={layout.muted}>No templates match your search.</p>
-                <div>
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setSearch('');
-                      setCategory('all');
-                    }}
-                  >
-                    Show All Templates
-                  </Button>
-                </div>
+        {/* The templates arrive after the page is shown (it is prerendered without them): while they load, this keeps
+            the gallery's room, so what follows does not move when they come. */}
+        <div className={styles.results} aria-busy={templates.isPending || undefined}>
+          {templates.isPending ? (
+            <Spinner label="Loading templates..." />
+          ) : templates.isError ? (
+            <div className={layout.stack} role="alert">
+              <p className={layout.muted}>The templates could not be loaded. Please try again.</p>
+              <div>
+                <Button variant="outline" onClick={() => void templates.refetch()}>
+                  Try Again
+                </Button>
               </div>
-            ) : (
-              <ul className={styles.grid} aria-label="Templates">
-                {shown.map((template) => (
-                  <TemplateCard key={template.id} template={template} categoryName={categoryNames.get(template.categoryId)} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+            </div>
+          ) : (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {shown.length === 1 ? '1 template' : `${shown.length} templates`}
+              </p>
+              {shown.length === 0 ? (
+                <div className={layout.stack}>
+                  <p className={layout.muted}>No templates match your search.</p>
+                  <div>
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        setSearch('');
+                        setCategory('all');
+                      }}
+                    >
+                      Show All Templates
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <ul className={styles.grid} aria-label="Templates">
+                  {shown.map((template) => (
+                    <TemplateCard key={template.id} template={template} categoryName={categoryNames.get(template.categoryId)} />
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
 
         <section className={styles.consultation} aria-labelledby="consultation-heading">
           <h2 id="consultation-heading" className={styles.consultationHeading}>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { SCHEDULING_TIME_ZONE } from '@agency/contracts';
 
 /*
@@ -23,6 +24,21 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.
 /** The visitor's zone as the browser reports it ('Europe/London'). */
 export function visitorTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || SCHEDULING_TIME_ZONE;
+}
+
+const unchanging = () => () => {};
+
+/**
+ * The visitor's zone, or undefined while a prerendered page is taken over: that markup was rendered at build time in
+ * another zone, so the zone is read only once React has hydrated it (a page rendered in the browser reads it at once).
+ */
+export function useVisitorTimeZone(): string | undefined {
+  return useSyncExternalStore(unchanging, visitorTimeZone, () => undefined);
+}
+
+/** What the browser's Intl calls New Zealand's zone, with the name it almost always gives while a page hydrates. */
+export function useNewZealandZoneName(): string {
+  return useSyncExternalStore(unchanging, () => zoneName(SCHEDULING_TIME_ZONE), () => 'New Zealand Time');
 }
 
 /** '9:00 am' */
@@ -80,6 +96,10 @@ export function dateToDay(date: Date): string {
 }
 
 /** 'Tuesday, 10 March': a 'YYYY-MM-DD' day named without any zone (it is already a New Zealand date). */
+let dayFormat: Intl.DateTimeFormat | undefined;
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long' }).format(dayToDate(day));
+  // One formatter for every call: the calendar names each of its ~40 days on every render, and building an
+  // Intl.DateTimeFormat costs far more than using one.
+  dayFormat ??= new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long' });
+  return dayFormat.format(dayToDate(day));
 }

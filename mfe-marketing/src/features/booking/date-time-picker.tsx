@@ -5,7 +5,7 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import { BookingCalendar } from './booking-calendar';
 import { BookingIcon } from './booking-icons';
-import { formatDay, sameWallClock, visitorTimeZone, zoneName } from './booking-time';
+import { formatDay, sameWallClock, useNewZealandZoneName, useVisitorTimeZone, zoneName } from './booking-time';
 import { useBookingDays, useSlots } from './scheduling.api';
 import { SlotList } from './slot-list';
 import * as styles from './date-time-picker.module.css';
@@ -28,9 +28,11 @@ export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice 
   const { toast } = usePlatform();
   const days = useBookingDays();
   const slots = useSlots(date);
-  const visitorZone = useMemo(visitorTimeZone, []);
+  // Undefined while a prerendered page is taken over; its sentence has room kept for it (zoneNote's min-height).
+  const visitorZone = useVisitorTimeZone();
+  const newZealandZone = useNewZealandZoneName();
   const nowInstant = useMemo(() => new Date().toISOString(), []);
-  const visitorDiffers = !sameWallClock(nowInstant, visitorZone);
+  const visitorDiffers = visitorZone !== undefined && !sameWallClock(nowInstant, visitorZone);
 
   // One toast per failed load (spec part 1 §8); the panel also offers to try again.
   useEffect(() => {
@@ -43,7 +45,7 @@ export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice 
       <p className={styles.zoneNote}>
         <BookingIcon name="globe" size={18} className={styles.zoneIcon} />
         <span>
-          Times are in <strong>{zoneName(SCHEDULING_TIME_ZONE, nowInstant)}</strong>
+          Times are in <strong>{newZealandZone}</strong>
           {visitorDiffers ? (
             <>
               {' '}
@@ -55,6 +57,7 @@ export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice 
         </span>
       </p>
       <div className={styles.columns}>
+        {/* Days arrive after the page is shown (they depend on today in New Zealand): the column keeps their room. */}
         <div className={styles.calendarColumn}>
           {days.data ? (
             <>
@@ -91,7 +94,7 @@ export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice 
               loading={slots.isFetching}
               failed={slots.isError}
               selected={slot}
-              visitorZone={visitorZone}
+              visitorZone={visitorZone ?? SCHEDULING_TIME_ZONE}
               onSelect={onSlotChange}
               onRetry={() => void slots.refetch()}
             />
