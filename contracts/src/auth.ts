@@ -30,6 +30,16 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** A signed-in user's new password: the current one proves it is them, the new one follows the rules of registration. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX_LENGTH, 'Current password is too long'),
+  newPassword: ZPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
 /** What GET /api/auth/user answers for a signed-in caller. */
 export const ZSessionUser = z.object({
   id: z.string(),
@@ -60,6 +70,7 @@ export const ZReturnTo = z
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';
 export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 export const AUTH_ENDPOINTS = {
@@ -74,4 +85,11 @@ export const AUTH_ENDPOINTS = {
   'POST /api/auth/login': { summary: 'Sign in with email and password', tag: 'auth', access: 'public', body: ZLoginRequest, response: ZSessionUser },
   'POST /api/auth/logout': { summary: 'End the current session', tag: 'auth', access: 'public', status: 204 },
   'GET /api/auth/user': { summary: 'The signed-in user; 401 when signed out', tag: 'auth', access: 'signed-in', response: ZSessionUser },
+  'POST /api/auth/password': {
+    summary: "Change the signed-in user's password; ends their other sessions and renews this one",
+    tag: 'auth',
+    access: 'signed-in',
+    body: ZChangePasswordRequest,
+    status: 204,
+  },
 } satisfies EndpointGroup;

@@ -21,6 +21,15 @@ export class SignInService {
     setSessionCookie(request, reply, this.config, session.token, session.expiresAt);
   }
 
+  /**
+   * After a password change: every session of the user ends (a thief's included) and this browser gets a new token,
+   * so the request that proved the current password stays signed in.
+   */
+  async renewAfterPasswordChange(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+    await this.sessions.revokeAllForUser(userId);
+    await this.signIn(request, reply, userId);
+  }
+
   async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = readSessionToken(request, this.config);
     if (token) await this.sessions.revoke(token);

@@ -72,6 +72,21 @@ export class UsersService {
     return user?.passwordHash && matches ? user : null;
   }
 
+  /**
+   * Sets a new password when the current one is right; false (nothing changed) when it is wrong or the account
+   * signs in only through OpenID Connect and has none.
+   */
+  async changePassword(userId: string, currentPassword: string, newPassword: string): Promise<boolean> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, { id: userId });
+    const hash = user?.passwordHash ?? (await this.hasher.dummy());
+    const matches = await this.hasher.verify(currentPassword, hash);
+    if (!user?.passwordHash || !matches) return false;
+    user.passwordHash = await this.hasher.hash(newPassword);
+    await em.flush();
+    return true;
+  }
+
   /** Creates the admin, or promotes an existing account and sets its password. */
   async ensureAdmin(email: string, password: string): Promise<User> {
     const em = this.em.fork();

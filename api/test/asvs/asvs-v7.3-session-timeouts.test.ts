@@ -1,20 +1,20 @@
 import type { Client } from 'pg';
-import { registerClient, startTestApp, type TestApp } from '../../test/test-app';
-import { connectTestDatabase } from '../../test/test-database';
+import { registerClient, startTestApp, type TestApp } from '../test-app';
+import { connectTestDatabase } from '../test-database';
 
-/** Time moves through the stored rows, not by waiting. */
-describe('session expiry', () => {
-  let server: TestApp;
-  let db: Client;
-  beforeAll(async () => {
-    server = await startTestApp({ SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '12' });
-    db = await connectTestDatabase();
-  });
-  afterAll(async () => {
-    await db.end();
-    await server.close();
-  });
+/** ASVS 5.0 V7.3 (session timeout). Time moves through the stored rows, not by waiting. */
+let server: TestApp;
+let db: Client;
+beforeAll(async () => {
+  server = await startTestApp({ SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '12' });
+  db = await connectTestDatabase();
+});
+afterAll(async () => {
+  await db.end();
+  await server.close();
+});
 
+describe('V7.3.1 inactivity timeout', () => {
   it('ends a session left idle longer than SESSION_IDLE_MINUTES', async () => {
     const { agent, user } = await registerClient(server.url);
     await db.query(`UPDATE session SET last_seen_at = now() - interval '29 minutes' WHERE user_id = $1`, [user.id]);
@@ -36,7 +36,9 @@ describe('session expiry', () => {
     const untouched = await db.query(`SELECT now() - last_seen_at >= interval '30 seconds' AS kept FROM session WHERE user_id = $1`, [user.id]);
     expect(untouched.rows[0].kept).toBe(true);
   });
+});
 
+describe('V7.3.2 absolute maximum session lifetime', () => {
   it('ends a session at its absolute expiry however active it is', async () => {
     const { agent, user } = await registerClient(server.url);
     const row = await db.query(`SELECT round(extract(epoch FROM expires_at - created_at)) AS seconds FROM session WHERE user_id = $1`, [user.id]);

@@ -41,6 +41,7 @@ describe('authorization matrix (every catalog endpoint × anonymous, client A, c
 
   async function callAs(caller: CallerName, call: FixtureCall): Promise<Answer> {
     if (caller === 'anonymous') return new InjectClient(world.app).send(call);
+    if (call.session) return call.session.send(call);
     // A sign-out ends the session it is made on: give it one of its own.
     const client = call.ownSession ? await world.signIn(world.account(caller)) : world.client(caller);
     return client.send(call);
