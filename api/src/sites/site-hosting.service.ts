@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { DOMAIN_NAME_PATTERN } from '@agency/contracts';
+import { publishedSitePolicy } from '../common/http/security-headers';
 import { SQL_POOL } from '../database/database.module';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
@@ -85,6 +86,8 @@ export class SiteHostingService implements OnModuleInit {
   private async send(request: FastifyRequest, reply: FastifyReply, row: LiveVersionRow): Promise<FastifyReply> {
     const etag = `"${row.version_id}"`;
     void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    // A customer's page, not the app: its own policy (no script, its stylesheet by hash, framed by this origin only).
+    void reply.header('content-security-policy', publishedSitePolicy(row.html)).header('x-frame-options', 'SAMEORIGIN');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (accepts(request, 'br')) return reply.header('content-encoding', 'br').send(row.html_br);
     if (accepts(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(row.html_gzip);

@@ -1,6 +1,22 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { inlineStyleHashes, withDirectiveSources } from '../common/http/security-headers';
 import { NO_CACHE } from './cache-policy';
+
+const styleHashCache = new Map<string, { mtimeMs: number; size: number; hashes: string[] }>();
+
+/**
+ * The CSP hashes of a document's inline <style> (a prerendered page inlines its critical CSS), read from the plain
+ * file and remembered until the file changes, so a redeploy is picked up without hashing on every request.
+ */
+async function styleHashesOf(file: string): Promise<string[]> {
+  const { mtimeMs, size } = await stat(file);
+  const cached = styleHashCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.hashes;
+  const hashes = inlineStyleHashes(await readFile(file, 'utf8'));
+  styleHashCache.set(file, { mtimeMs, size, hashes });
+  return hashes;
+}
 
 /** The best encoding the browser accepts among the siblings the build wrote (brotli, then gzip). */
 function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -37,6 +53,11 @@ export async function sendHtmlDocument(request: FastifyRequest, reply: FastifyRe
   if (!found) return false;
   reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
   if (found.encoding) reply.header('content-encoding', found.encoding);
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    const hashes = await styleHashesOf(file).catch(() => []);
+    reply.header('content-security-policy', withDirectiveSources(policy, 'style-src', hashes));
+  }
   await reply.send(found.body);
   return true;
 }

@@ -134,7 +134,8 @@ describe('a remote deployed on another origin (REMOTE_CRM_URL)', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://crm.cdn.example.nz;");
     expect(csp).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ wss:\/\/127\.0\.0\.1:\d+ https:\/\/crm\.cdn\.example\.nz;/);
-    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://crm.cdn.example.nz;");
+    expect(csp).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/crm\.cdn\.example\.nz;/);
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("img-src 'self' data: blob: https://crm.cdn.example.nz;");
     expect(csp).toContain("font-src 'self' data: https://crm.cdn.example.nz;");
     expect(csp).toContain("media-src 'self';");

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useStyleProperty } from '../styles/use-style-property';
 import * as styles from './step-form.module.css';
 
 export interface StepHeaderProps {
@@ -15,6 +16,7 @@ export interface StepHeaderProps {
 export function StepHeader({ stepNumber, stepCount, title, lead, formatPercent = (percent) => `${percent}%` }: StepHeaderProps) {
   const percent = Math.round((stepNumber / stepCount) * 100);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const barRef = useStyleProperty<HTMLDivElement>('width', `${percent}%`);
   const shownStep = useRef(stepNumber);
 
   // A new step takes the keyboard and the screen reader to its heading, not to the top of the page.
@@ -41,7 +43,7 @@ export function StepHeader({ stepNumber, stepCount, title, lead, formatPercent =
           aria-valuenow={stepNumber}
           aria-valuetext={`Step ${stepNumber} of ${stepCount}: ${title}`}
         >
-          <div className={styles.bar} style={{ width: `${percent}%` }} />
+          <div ref={barRef} className={styles.bar} />
         </div>
       </div>
 
