@@ -306,9 +306,17 @@ export class SchedulingService {
   }
 
   /** Runs a write; an overlap caught by the exclusion constraint becomes 409 with the page's words. */
+  /**
+   * Appointment writes queue on one transaction lock (across instances too) before touching any row. Without it,
+   * concurrent bookings for one time and one e-mail address deadlocked (the exclusion constraint's wait against the
+   * lead lock, a 500) instead of one committing and the others getting 409. Bookings are few; the queue is short.
+   */
   private async writeOrConflict<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     try {
-      return await inTransaction(this.pool, work);
+      return await inTransaction(this.pool, async (client) => {
+        await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('appointment writes', 0))`);
+        return work(client);
+      });
     } catch (error) {
       if (isSlotTaken(error)) throw new ConflictException(SCHEDULING_MESSAGES.slotTaken);
       throw error;

@@ -109,6 +109,7 @@ export class TeamService {
   async changeRole(callerId: string, id: string, role: TUserRole): Promise<TUserListItem> {
     const target = this.idOrNotFound(id);
     await inTransaction(this.pool, async (client) => {
+      await this.queueTeamChange(client);
       const admins = await this.lockAdmins(client);
       const current = await this.lockUser(client, target);
       if (current.role === role) return;
@@ -129,6 +130,7 @@ export class TeamService {
     const target = this.idOrNotFound(id);
     if (target === callerId) throw new ConflictException(SELF_DELETION_MESSAGE);
     await inTransaction(this.pool, async (client) => {
+      await this.queueTeamChange(client);
       const admins = await this.lockAdmins(client);
       const current = await this.lockUser(client, target);
       if (current.role === 'admin' && admins.filter((adminId) => adminId !== target).length === 0) {
@@ -136,6 +138,14 @@ export class TeamService {
       }
       await client.query(`DELETE FROM "user" WHERE id = $1`, [target]);
     });
+  }
+
+  /**
+   * Role changes and deletions queue on one transaction lock first. Row locks alone deadlocked under concurrent
+   * changes (a promotion adds a row to the admin set another caller is locking, a 500); these are rare admin actions.
+   */
+  private async queueTeamChange(client: PoolClient): Promise<void> {
+    await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('team role changes', 0))`);
   }
 
   /**

@@ -55,6 +55,8 @@ const RAISED_LIMITS: Record<string, string> = {
   LOGO_UPLOAD_RATE_LIMIT: '100000',
   LOGIN_MAX_FAILURES: '100000',
   LOGIN_MAX_FAILURES_PER_IP: '100000',
+  CHAT_SOCKET_RATE_LIMIT: '100000',
+  CHAT_ADDRESS_RATE_LIMIT: '100000',
 };
 
 export class World {
@@ -80,7 +82,8 @@ export class World {
     Object.assign(process.env, RAISED_LIMITS);
     let kit: AdminTestApp;
     try {
-      kit = await startOnOwnDatabase(prefix);
+      // FUZZ_LOG_LEVEL=error shows the server's own account of a failure while investigating one.
+      kit = await startOnOwnDatabase(prefix, process.env.FUZZ_LOG_LEVEL ? { LOG_LEVEL: process.env.FUZZ_LOG_LEVEL } : {});
     } finally {
       for (const [key, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[key];

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { LOGO_MAX_BYTES } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
+import { refuseNulCharacters } from '../validation/nul-characters';
 import { createCsrfHook } from './csrf.hook';
 import { REQUEST_ID_HEADER } from './request-id';
 import { registerSecurityHeaders } from './security-headers';
@@ -23,6 +24,7 @@ export async function setUpFastify(fastify: FastifyInstance, config: AppConfig):
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   fastify.addHook('onRequest', createCsrfHook(config));
+  fastify.addHook('preHandler', refuseNulCharacters);
   // Multipart is read only by the routes that ask for it (request.file()), one file each; these are the ceilings,
   // the logo route checks its own limits as it reads (api/src/companies/logo-upload.ts).
   await fastify.register(fastifyMultipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
