@@ -1,24 +1,15 @@
-import { readFile, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inlineStyleHashes, withDirectiveSources } from '../common/http/security-headers';
 import { NO_CACHE } from './cache-policy';
 
-const styleHashCache = new Map<string, { mtimeMs: number; size: number; hashes: string[] }>();
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-/**
- * The CSP hashes of a document's inline <style> (a prerendered page inlines its critical CSS), read from the plain
- * file and remembered until the file changes, so a redeploy is picked up without hashing on every request.
- */
-async function styleHashesOf(file: string): Promise<string[]> {
-  const { mtimeMs, size } = await stat(file);
-  const cached = styleHashCache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.hashes;
-  const hashes = inlineStyleHashes(await readFile(file, 'utf8'));
-  styleHashCache.set(file, { mtimeMs, size, hashes });
-  return hashes;
-}
-
-/** The best encoding the browser accepts among the siblings the build wrote (brotli, then gzip). */
+/** The best encoding the browser accepts (brotli, then gzip). */
 function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -26,38 +17,37 @@ function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-async function readFirst(candidates: { file: string; encoding?: string }[]): Promise<{ body: Buffer; encoding?: string } | undefined> {
-  for (const candidate of candidates) {
-    try {
-      return { body: await readFile(candidate.file), encoding: candidate.encoding };
-    } catch {
-      // Try the next candidate: a build need not have written every sibling.
-    }
-  }
-  return undefined;
-}
-
 /**
- * Sends an HTML document of the shell's build (index.html or a prerendered page), compressed with its build-time
- * sibling when the browser accepts one, never cached without revalidation. Read from disk on each request, so a
- * redeployed shell is served at once. Resolves false when the file does not exist.
+ * Sends an HTML document of the shell's build (index.html or a prerendered page), never cached without revalidation.
+ * Read from disk on each request, so a redeployed shell is served at once. Each answer carries a fresh CSP nonce for
+ * styles, in the policy and in <meta name="csp-nonce"> (the design system's dialog passes it to the <style> it adds
+ * to lock scrolling), so the document is compressed here, quickly, rather than sent as its build-time sibling. The
+ * document's own inline <style> is allowed by hash. Resolves false when the file does not exist.
  */
 export async function sendHtmlDocument(request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> {
-  const encoding = preferredEncoding(request);
-  const candidates = [
-    ...(encoding === 'br' ? [{ file: `${file}.br`, encoding: 'br' }] : []),
-    ...(encoding ? [{ file: `${file}.gz`, encoding: 'gzip' }] : []),
-    { file },
-  ];
-  const found = await readFirst(candidates);
-  if (!found) return false;
+  let html: string;
+  try {
+    html = await readFile(file, 'utf8');
+  } catch {
+    return false;
+  }
+  const nonce = randomBytes(16).toString('base64');
+  const withNonce = html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}"></head>`);
   reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
-  if (found.encoding) reply.header('content-encoding', found.encoding);
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
-    const hashes = await styleHashesOf(file).catch(() => []);
-    reply.header('content-security-policy', withDirectiveSources(policy, 'style-src', hashes));
+    // The prerendered page's critical CSS, hashed as served (a redeployed file is read afresh anyway).
+    const hashes = inlineStyleHashes(html);
+    reply.header('content-security-policy', withDirectiveSources(policy, 'style-src', [`'nonce-${nonce}'`, ...hashes]));
   }
-  await reply.send(found.body);
+  const encoding = preferredEncoding(request);
+  if (encoding === 'br') {
+    const body = await brotli(Buffer.from(withNonce), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    await reply.header('content-encoding', 'br').send(body);
+  } else if (encoding === 'gzip') {
+    await reply.header('content-encoding', 'gzip').send(await gzipAsync(Buffer.from(withNonce)));
+  } else {
+    await reply.send(withNonce);
+  }
   return true;
 }

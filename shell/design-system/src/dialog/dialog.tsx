@@ -1,7 +1,14 @@
 /// <reference path="../css-modules.d.ts" />
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { setNonce } from 'get-nonce';
 import * as styles from './dialog.module.css';
+
+// A modal dialog locks page scroll with a <style> element it adds (react-remove-scroll-bar). The CSP admits no inline
+// style without a nonce: the API gives each document one in <meta name="csp-nonce">, passed on here, in the module
+// that owns this copy of get-nonce (shared as one module, whichever app loaded it).
+const styleNonce = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (styleNonce) setNonce(styleNonce);
 
 const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(' ');
 
