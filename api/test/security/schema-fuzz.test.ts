@@ -147,8 +147,14 @@ describe('schema-driven fuzzing (HTTP endpoints and the chat socket)', () => {
     return text ? `${path}?${text}` : path;
   }
 
-  function queryOf(url: string): Record<string, string> {
-    return Object.fromEntries(new URL(url, 'http://x').searchParams);
+  /** A query as Fastify reads it: a repeated key becomes a list. */
+  function queryOf(url: string): Record<string, string | string[]> {
+    const query: Record<string, string | string[]> = {};
+    for (const [key, value] of new URL(url, 'http://x').searchParams) {
+      const seen = query[key];
+      query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+    }
+    return query;
   }
 
   /** Query values arrive as text: the schema sees what Fastify parses from the URL. */
@@ -176,16 +182,19 @@ describe('schema-driven fuzzing (HTTP endpoints and the chat socket)', () => {
       : fc.oneof({ weight: 5, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), nastyString, { maxKeys: 3 }) });
     const body: fc.Arbitrary<unknown> = endpoint.body
       ? fc.oneof(arbitraryFor(endpoint.body), mutate(base.body), fc.constant(base.body), nastyValue)
-      : fc.constant(undefined);
+      : endpoint.contentType === 'multipart/form-data'
+        ? fc.oneof(fc.constant(undefined), fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)), nastyString)
+        : fc.constant(undefined);
     return fc.record({ params, query, body }).map(({ params: values, query: search, body: payload }) => {
       const bodyInvalid = endpoint.body !== undefined && !endpoint.body.safeParse(payload).success;
       const queryInvalid = endpoint.query !== undefined && !endpoint.query.safeParse(asSent(search)).success;
       const paramsChanged = values.some((value, index) => value !== validParams[index]);
       const call: Call = { method: endpoint.method, url: urlOf(endpoint, values, search) };
       if (endpoint.contentType === 'multipart/form-data') {
-        // Logo uploads: the fixture's image or bytes that are not one.
-        Object.assign(call, payload === undefined && !paramsChanged ? { raw: base.raw, headers: base.headers } : world.multipart('logo', Buffer.from(String(payload ?? 'not an image'))));
-        return { call, invalid: paramsChanged };
+        // Logo uploads: the fixture's image, or bytes that are not one.
+        const file = payload === undefined ? (base.raw as Buffer) : Buffer.isBuffer(payload) ? payload : Buffer.from(String(payload));
+        Object.assign(call, payload === undefined ? { raw: file, headers: base.headers } : world.multipart('logo', file));
+        return { call, invalid: paramsChanged || payload !== undefined };
       }
       if (payload !== undefined) call.body = payload;
       else if (endpoint.body) {
