@@ -70,16 +70,19 @@ function startBuildServer() {
 async function snapshot(page) {
   const markup = await page.evaluate(() => window.__agencyPrerenderMarkup?.());
   if (typeof markup !== 'string' || markup === '') throw new Error(`No prerendered markup for ${page.url()}`);
-  const head = await page.evaluate(() => {
+  const head = await page.evaluate((prerendered) => {
     // The CSS this page's markup uses, inlined so the first paint waits for no further request. Rules that match
     // nothing on the page (other pages' styles, states like open menus) are left out: the stylesheets themselves
-    // load with the JavaScript that needs them, before anything can change the page.
+    // load with the JavaScript that needs them, before anything can change the page. The prerendered markup is
+    // matched as well as the live page: a flow's markup shows its loading state (aria-busy, say), which the live page,
+    // whose API calls failed here, has already left.
+    const markupDocument = new DOMParser().parseFromString(`<div id="root">${prerendered}</div>`, 'text/html');
     const matchesPage = (selectorText) =>
       selectorText.split(',').some((selector) => {
         const structural = selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '').trim();
         if (structural === '' || /[>+~]$/.test(structural)) return true;
         try {
-          return document.querySelector(structural) !== null;
+          return document.querySelector(structural) !== null || markupDocument.querySelector(structural) !== null;
         } catch {
           return true; // a selector this check cannot read is kept
         }
@@ -104,7 +107,7 @@ async function snapshot(page) {
       headTags,
       css,
     };
-  });
+  }, markup);
   return { ...head, markup };
 }
 

@@ -19,6 +19,8 @@ export function WebsiteBuilderPage() {
   const [search, setSearch] = useState('');
   const searchId = useId();
 
+  // The cards name their category: shown once both lists are in, so no card grows a line after it appeared.
+  const loading = templates.isPending || categories.isPending;
   const shown = useMemo(() => filterTemplates(templates.data ?? [], category, search), [templates.data, category, search]);
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
 
@@ -54,8 +56,8 @@ export function WebsiteBuilderPage() {
 
         {/* The templates arrive after the page is shown (it is prerendered without them): while they load, this keeps
             the gallery's room, so what follows does not move when they come. */}
-        <div className={styles.results} aria-busy={templates.isPending || undefined}>
-          {templates.isPending ? (
+        <div className={styles.results} aria-busy={loading || undefined}>
+          {loading ? (
             <Spinner label="Loading templates..." />
           ) : templates.isError ? (
             <div className={layout.stack} role="alert">
