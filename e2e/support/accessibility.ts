@@ -8,10 +8,17 @@ import type { Page } from '@playwright/test';
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Every axe-core finding on the page as it is now, of any impact, one line each (rule, impact, elements). */
+/**
+ * Every axe-core finding on the page as it is now, of any impact, one line each: rule, impact, and each element with
+ * the first reason axe gives for it (what a failing test needs to say to be fixed).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => {
+      const reason = node.failureSummary?.split('\n')[1]?.trim();
+      return `${node.target.join(' ')}${reason ? ` (${reason})` : ''}`;
+    });
+    return `${violation.id} (${violation.impact}): ${nodes.join(', ')}`;
+  });
 }

@@ -33,6 +33,8 @@ for (const visitor of [
     test.use({ timezoneId: visitor.timezoneId, viewport: visitor.viewport });
 
     test('books a consultation to "Consultation Booked!", and the time is no longer offered', async ({ page }) => {
+      // Five scans with axe's full rule set on top of the booking itself: more than the default 30 s on two cores.
+      test.slow();
       const slot = await claimFreeSlot(page.request);
       const email = uniqueEmail('booked');
       await gotoInteractive(page, '/book-consultation');

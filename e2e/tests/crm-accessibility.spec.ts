@@ -62,16 +62,21 @@ test.describe('CRM dialogs and the lead page (sample)', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    // A closed confirmation gives focus back to the button that asked for it.
+    await expect(page.getByRole('button', { name: /^Make .* an admin$/ }).first()).toBeFocused();
     await page.getByRole('button', { name: /^Delete user / }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
     await crmScreenshot(page, 'sample-delete-user-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: /^Delete user / }).first()).toBeFocused();
 
     await openCrmTab(page, '/admin-test', 'Lead Management');
     await page.getByRole('button', { name: /^Delete lead / }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Delete lead / }).first()).toBeFocused();
   });
 
   test('a transcript, a project and New project', async ({ page }) => {

@@ -2,26 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/accessibility';
 import { gotoInteractive } from '../support/navigation';
 
-const PAGES: Array<[path: string, heading: string]> = [
-  ['/', 'Your business, simplified.'],
-  ['/pricing', 'Simple, Transparent Pricing'],
-  ['/portfolio', 'Our Portfolio'],
-  ['/case-study/watalotigot', 'Watalotigot Marketplace'],
-  ['/case-study/farmdirect', 'FarmDirect'],
-  ['/case-study/g2arch', 'G2 Architecture Platform'],
-  ['/case-study/unknown', 'Case Study Not Found'],
-  ['/podcast', 'AI Automation Podcast'],
-  ['/terms', 'Terms of Use'],
-  ['/disclaimer', 'Disclaimer'],
-];
-
-for (const [path, heading] of PAGES) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await gotoInteractive(page, path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
+// Every page itself is scanned at both widths in accessibility-everywhere.spec.ts; these are states a visitor reaches.
 
 test('the home page with inline email errors and the onboarding chat open stays accessible', async ({ page }) => {
   await gotoInteractive(page, '/#contact');

@@ -16,7 +16,9 @@ export function Table({ className, 'aria-label': ariaLabel, ...props }: TablePro
     <div
       className={styles.scroll}
       role={ariaLabel ? 'region' : undefined}
-      aria-label={ariaLabel}
+      // Not the table's own name: a table usually sits in a section headed with that name, and two regions named
+      // alike are one landmark too many to tell apart (axe: landmark-unique).
+      aria-label={ariaLabel ? `${ariaLabel}, scrollable table` : undefined}
       tabIndex={0}
     >
       <table className={join(styles.table, className)} aria-label={ariaLabel} {...props} />

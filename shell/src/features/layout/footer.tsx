@@ -7,7 +7,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <section aria-labelledby="footer-about">
+        {/* Plain groups under headings, not named regions: a footer region called 'Services' would be one of two
+            landmarks of that name on any page with its own Services section. */}
+        <div>
           <h2 id="footer-about" className={styles.heading}>
             {AGENCY_NAME}
           </h2>
@@ -22,8 +24,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-services">
+        </div>
+        <div>
           <h2 id="footer-services" className={styles.heading}>
             Services
           </h2>
@@ -32,7 +34,7 @@ export function Footer() {
               <li key={service}>{service}</li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>
