@@ -36,7 +36,7 @@ test('first visit to / : JavaScript transferred per app', async ({ page, baseURL
     perApp.set(app, entry);
   }
   const total = [...perApp.values()].reduce((sum, entry) => sum + entry.gzip, 0);
-  printTable('First visit to / (gzipped JavaScript; budget 200 KB)', [
+  printTable('First visit to / (gzipped JavaScript; budget 150 KB)', [
     ...[...perApp.entries()].map(([app, entry]) => ({ app, files: entry.files, gzipped: kb(entry.gzip) })),
     { app: 'total', files: scripts.size, gzipped: kb(total) },
   ]);

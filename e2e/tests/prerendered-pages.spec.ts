@@ -125,3 +125,29 @@ test('robots.txt and sitemap.xml guide search engines to the public pages', asyn
   expect(sitemap).toContain('/portfolio</loc>');
   expect(sitemap).toContain('/case-study/g2arch</loc>');
 });
+
+test('a press on a prerendered button before the page is taken over is not lost', async ({ page }) => {
+  // Hold the marketing remote back, so the home page is painted (from its prerendered markup) but not yet hydrated.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/mfe/marketing/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = page.waitForRequest('**/mfe/marketing/remoteEntry.js');
+  await page.goto('/');
+  await requested;
+  await expect(page.locator('html[data-app-ready="true"]')).not.toBeAttached();
+  await page.getByRole('button', { name: 'Start Your Journey' }).click();
+
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(page.getByRole('dialog', { name: 'Aria' })).toBeVisible();
+});
+
+test('a link followed before the page is taken over still leads to its page', async ({ page }) => {
+  await page.route('**/mfe/marketing/remoteEntry.js', () => undefined);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Schedule Free Consultation' }).first().click();
+  await expect(page).toHaveURL(/\/book-consultation$/);
+});

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { useShellPlatform } from './features/platform/use-shell-platform';
 import { SiteLayout } from './features/layout/site-layout';
+import { replayEarlyClick } from './features/prerender/early-clicks';
 import { RemoteRoute } from './features/remotes/remote-route';
 import { RemoteLoading } from './features/remotes/remote-status';
 
@@ -15,6 +16,7 @@ export function App() {
   // Marks the moment the page is interactive (a prerendered page once hydrated); end-to-end tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    replayEarlyClick();
   }, []);
   return (
     <SiteLayout session={platform.session}>

@@ -38,10 +38,14 @@ function appWith(client: QueryClient) {
 
 void prepareTakeOver(container, queryClient).then((prerendered) => {
   if (prerendered) {
-    // The page is already painted: attach to its markup instead of rebuilding it, in slices React yields between.
+    // The page is already painted: attach to its markup instead of rebuilding it. Inside a transition hydration
+    // runs at a lower lane, in slices React yields between (a default-lane hydration is one long task); a click on
+    // a part not yet hydrated makes React hydrate that part first and replays the click.
     // Should the markup differ, React renders that part afresh and reports it through onRecoverableError.
-    hydrateRoot(container, appWith(queryClient), {
-      onRecoverableError: (error) => console.warn('Prerendered markup was re-rendered:', error),
+    startTransition(() => {
+      hydrateRoot(container, appWith(queryClient), {
+        onRecoverableError: (error) => console.warn('Prerendered markup was re-rendered:', error),
+      });
     });
     return;
   }

@@ -1,0 +1,60 @@
+/*
+ * A prerendered page paints long before its JavaScript has taken it over. Links work natively in the meantime (they
+ * are real <a href>), but a button does nothing until React owns it: a visitor who taps 'Start Your Journey' early
+ * would lose the tap. This module records the last such button press and presses it again once the page is
+ * hydrated. It is tiny and runs first in main.js, so it listens from the moment any of our JavaScript runs.
+ */
+let pending: HTMLElement | null = null;
+let listening = false;
+
+function record(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target.closest('button') : null;
+  // Only buttons inside the prerendered page; a link navigates on its own.
+  if (target instanceof HTMLButtonElement && !target.disabled && document.getElementById('root')?.contains(target)) {
+    pending = target;
+  }
+}
+
+/** Starts recording presses on the prerendered markup's buttons (only when the page arrived prerendered). */
+export function recordEarlyClicks(): void {
+  if (listening || !document.getElementById('root')?.hasChildNodes()) return;
+  listening = true;
+  document.addEventListener('click', record, { capture: true });
+}
+
+/** Checks between attempts to find the pressed button hydrated; after the last one it is pressed regardless. */
+const HYDRATION_CHECK_MS = 50;
+const HYDRATION_CHECKS = 200;
+
+/**
+ * Whether React has attached to a prerendered node. React keeps its props on the node under a '__reactProps$' key
+ * once it owns it; a page's sections hydrate after the root commits (each Suspense boundary on its own), and a click
+ * on a part still waiting for its code would be dropped.
+ */
+function hydrated(element: HTMLElement): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
+ * Stops recording (called once the root has committed; from then on React handles clicks itself) and presses the
+ * recorded button again, on the same element (hydration keeps the prerendered nodes) as soon as React owns it.
+ */
+export function replayEarlyClick(): void {
+  if (!listening) return;
+  listening = false;
+  document.removeEventListener('click', record, { capture: true });
+  const target = pending;
+  pending = null;
+  if (!target) return;
+  let checks = 0;
+  const press = () => {
+    if (!target.isConnected) return;
+    if (hydrated(target) || checks >= HYDRATION_CHECKS) {
+      target.click();
+      return;
+    }
+    checks += 1;
+    window.setTimeout(press, HYDRATION_CHECK_MS);
+  };
+  press();
+}
