@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
@@ -60,7 +60,16 @@ export function CrmDashboard({ title, notice, liveChat = false, feedback = false
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const available = (tab: CrmTab) => (tab === 'live-chat' ? liveChat : tab === 'feedback' ? feedback : true);
-  const tab: CrmTab = isTab(requested) && available(requested) ? requested : 'overview';
+  const addressTab: CrmTab = isTab(requested) && available(requested) ? requested : 'overview';
+  // The clicked tab shows at once: the router applies address changes in a transition, which would hold the new
+  // panel back until it and everything else pending had rendered. The address still follows, and Back (or any other
+  // change of the address) wins over the click.
+  const [tab, setTab] = useState<CrmTab>(addressTab);
+  const [shownAddressTab, setShownAddressTab] = useState<CrmTab>(addressTab);
+  if (addressTab !== shownAddressTab) {
+    setShownAddressTab(addressTab);
+    setTab(addressTab);
+  }
 
   return (
     <Page
@@ -79,6 +88,7 @@ export function CrmDashboard({ title, notice, liveChat = false, feedback = false
       <Tabs
         value={tab}
         onValueChange={(value) => {
+          if (isTab(value)) setTab(value);
           // Radix reports a click twice (pointer down and focus): one history entry per tab change, so Back works.
           const current = new URLSearchParams(window.location.search).get('tab') ?? 'overview';
           if (value !== current) setSearchParams(value === 'overview' ? {} : { tab: value });

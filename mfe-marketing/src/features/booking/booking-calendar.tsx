@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { DayPicker, type ClassNames } from 'react-day-picker';
+import { useCallback, useMemo } from 'react';
+import { DayPicker, type ClassNames, type Modifiers } from 'react-day-picker';
 import { enNZ } from 'react-day-picker/locale/en-NZ';
 import type { TBookingDays } from '@agency/contracts';
 import { dateToDay, dayToDate, formatDay } from './booking-time';
@@ -35,6 +35,8 @@ const CLASS_NAMES: Partial<ClassNames> = {
   footer: styles.footer,
 };
 
+const MODIFIER_CLASS_NAMES = { holiday: styles.holiday ?? '' };
+
 export interface BookingCalendarProps {
   days: TBookingDays;
   selected: string | undefined;
@@ -42,16 +44,33 @@ export interface BookingCalendarProps {
 }
 
 export function BookingCalendar({ days, selected, onSelect }: BookingCalendarProps) {
-  const { bookable, holidays, first, last } = useMemo(() => {
-    const available = days.days.filter((day) => day.available).map((day) => day.date);
-    const holidayNames = new Map(days.days.flatMap((day) => (day.holiday ? [[day.date, day.holiday] as const] : [])));
+  // Everything DayPicker is given that does not change with the chosen day is built once per days list: choosing a
+  // day then re-renders the grid without recomputing each day's label and modifiers from new functions.
+  const { first, last, disabled, modifiers, labels } = useMemo(() => {
+    const bookable = new Set(days.days.filter((day) => day.available).map((day) => day.date));
+    const holidays = new Map(days.days.flatMap((day) => (day.holiday ? [[day.date, day.holiday] as const] : [])));
     return {
-      bookable: new Set(available),
-      holidays: holidayNames,
       first: dayToDate(days.days[0]?.date ?? days.today),
       last: dayToDate(days.days.at(-1)?.date ?? days.today),
+      disabled: (date: Date) => !bookable.has(dateToDay(date)),
+      modifiers: { holiday: (date: Date) => holidays.has(dateToDay(date)) },
+      labels: {
+        labelDayButton: (date: Date, dayModifiers: Modifiers) => {
+          const day = dateToDay(date);
+          const parts = [formatDay(day)];
+          const holiday = holidays.get(day);
+          if (holiday) parts.push(`${holiday} (public holiday)`);
+          else if (dayModifiers.disabled) parts.push('not available');
+          if (dayModifiers.today) parts.unshift('Today');
+          if (dayModifiers.selected) parts.push('selected');
+          return parts.join(', ');
+        },
+      },
     };
   }, [days]);
+  const today = useMemo(() => dayToDate(days.today), [days.today]);
+  const selectedDate = useMemo(() => (selected ? dayToDate(selected) : undefined), [selected]);
+  const handleSelect = useCallback((date: Date) => onSelect(dateToDay(date)), [onSelect]);
 
   const firstBookable = days.days.find((day) => day.available)?.date;
   return (
@@ -60,27 +79,16 @@ export function BookingCalendar({ days, selected, onSelect }: BookingCalendarPro
       required
       locale={enNZ}
       classNames={CLASS_NAMES}
-      today={dayToDate(days.today)}
+      today={today}
       startMonth={first}
       endMonth={last}
       defaultMonth={dayToDate(selected ?? firstBookable ?? days.today)}
-      selected={selected ? dayToDate(selected) : undefined}
-      onSelect={(date) => onSelect(dateToDay(date))}
-      disabled={(date) => !bookable.has(dateToDay(date))}
-      modifiers={{ holiday: (date) => holidays.has(dateToDay(date)) }}
-      modifiersClassNames={{ holiday: styles.holiday ?? '' }}
-      labels={{
-        labelDayButton: (date, modifiers) => {
-          const day = dateToDay(date);
-          const parts = [formatDay(day)];
-          const holiday = holidays.get(day);
-          if (holiday) parts.push(`${holiday} (public holiday)`);
-          else if (modifiers.disabled) parts.push('not available');
-          if (modifiers.today) parts.unshift('Today');
-          if (modifiers.selected) parts.push('selected');
-          return parts.join(', ');
-        },
-      }}
+      selected={selectedDate}
+      onSelect={handleSelect}
+      disabled={disabled}
+      modifiers={modifiers}
+      modifiersClassNames={MODIFIER_CLASS_NAMES}
+      labels={labels}
     />
   );
 }

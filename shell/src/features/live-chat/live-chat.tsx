@@ -1,11 +1,37 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { LiveChatPanelProps } from './live-chat-panel';
+import { whenIdle } from '../feedback/when-idle';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat.module.css';
 
 // The panel, its socket client and their styles stay out of the first visit: they load on first open, or a moment
-// earlier when the pointer or focus reaches the launcher.
+// earlier when the pointer or focus reaches the launcher, or once the visitor starts using the page (below).
 const loadPanel = () => import('./live-chat-panel');
+
+/** Inputs that show someone is using the page; a load nobody touches (a crawler, Lighthouse) never sees them. */
+const ENGAGEMENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+
+/**
+ * Fetches the panel's code in idle time once the visitor first moves, touches, scrolls with the wheel or types: its
+ * download (several small chunks and their styles) then never sits between the click and the open panel. Skipped
+ * when the visitor asked to save data.
+ */
+function usePreloadOnEngagement(): void {
+  useEffect(() => {
+    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return undefined;
+    let cancelIdle: (() => void) | undefined;
+    const stopListening = () => ENGAGEMENT_EVENTS.forEach((type) => window.removeEventListener(type, engaged, true));
+    function engaged() {
+      stopListening();
+      cancelIdle = whenIdle(() => void loadPanel().catch(() => undefined));
+    }
+    ENGAGEMENT_EVENTS.forEach((type) => window.addEventListener(type, engaged, { capture: true, passive: true }));
+    return () => {
+      stopListening();
+      cancelIdle?.();
+    };
+  }, []);
+}
 
 const PANEL_ID = 'live-chat-panel';
 
@@ -35,6 +61,7 @@ export function LiveChat() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const [Panel, setPanel] = useState<ComponentType<LiveChatPanelProps> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  usePreloadOnEngagement();
 
   useEffect(() => {
     if (!open || Panel) return;
