@@ -30,7 +30,9 @@ export const ZCompanyWebsite = z
     const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
     try {
       const url = new URL(withScheme);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')) return withScheme;
+      // Stored as typed, so it must also pass the column's check: no whitespace, at most the length with the scheme.
+      const storable = !/\s/.test(withScheme) && withScheme.length <= COMPANY_WEBSITE_MAX_LENGTH;
+      if (storable && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')) return withScheme;
     } catch {
       // reported below
     }

@@ -364,6 +364,18 @@ describe('schema-driven fuzzing (HTTP endpoints and the chat socket)', () => {
       ]);
     });
 
+    it('refuses a company website the database could not store (inner spaces, too long with the scheme), never a 500', async () => {
+      const answers = await Promise.all(
+        ['.#  !n!', `${'a'.repeat(290)}.co.nz`].map((website) =>
+          world.client('clientA').send({ method: 'POST', url: '/api/companies', body: { name: 'Kiwi Bakery', website } }),
+        ),
+      );
+      expect(answers.map((answer) => [answer.status, (answer.body as { errors?: { path: string }[] }).errors?.[0]?.path])).toEqual([
+        [400, 'website'],
+        [400, 'website'],
+      ]);
+    });
+
     it('books one of many simultaneous requests for one time and one address; the others get 409, none a 500', async () => {
       const body = bookingBody(world.nextSlot());
       const answers = await Promise.all(Array.from({ length: 12 }, () => new InjectClient(world.app).send({ method: 'POST', url: '/api/scheduling/book', body })));
