@@ -1,3 +1,4 @@
+import './zod-csp';
 export * from './field-rules';
 export * from './fields';
 export * from './errors';
