@@ -47,6 +47,11 @@ export function appointmentQuery(filter: AppointmentFilter, after: AppointmentCu
     where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '',
     orderBy: `ORDER BY ${column} ${direction}, id ${direction}`,
     params,
-    cursorOf: (row: AppointmentRow): AppointmentCursor => ({ value: row[column], id: row.id }),
+    /**
+     * The sort column as PostgreSQL prints it, selected beside the row for the cursor: a timestamp keeps its microseconds,
+     * which a JavaScript Date would cut to milliseconds, and a batch would then start before its own last row.
+     */
+    sortKey: `${column}::text AS sort_key`,
+    cursorOf: (row: AppointmentRow & { sort_key: string }): AppointmentCursor => ({ value: row.sort_key, id: row.id }),
   };
 }

@@ -171,4 +171,23 @@ describe('GET /api/scheduling/appointments (paged) and /api/scheduling/appointme
     expect(new Set(byDate.map((line) => line.split(',')[1])).size).toBe(count);
     expect((await list({ search: tag })).total).toBe(count);
   });
+
+  it('exports rows created within one millisecond once each (the cursor keeps microseconds)', async () => {
+    const tag = `micro${randomUUID().slice(0, 8)}`;
+    const count = 700; // more than one export batch of 500
+    await db.query(
+      `INSERT INTO appointment (client_name, client_email, company_name, service_interest, starts_at, ends_at, status, token_hash,
+                                cancelled_at, created_at)
+       SELECT 'Client ' || n, 'micro' || n || '-${tag}@example.co.nz', '${tag}', 'general_inquiry', timestamptz '2092-05-01 00:00Z',
+              timestamptz '2092-05-01 00:30Z', 'cancelled', sha256(('${tag}' || n)::bytea), now(),
+              timestamptz '2026-01-01 00:00:00.000001Z' + make_interval(secs => n / 1000000.0)
+         FROM generate_series(1, $1) AS n`,
+      [count],
+    );
+    for (const order of ['asc', 'desc']) {
+      const rows = (await download({ search: tag, sort: 'createdAt', order })).text.split('\n').slice(1, -1);
+      expect(rows).toHaveLength(count);
+      expect(new Set(rows.map((line) => line.split(',')[1])).size).toBe(count);
+    }
+  });
 });

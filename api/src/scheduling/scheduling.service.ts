@@ -238,9 +238,9 @@ export class SchedulingService {
   exportRows(filter: AppointmentFilter): AsyncIterable<AppointmentRow> {
     return inBatches(
       async (after: AppointmentCursor | null) => {
-        const { where, orderBy, params } = appointmentQuery(filter, after);
-        const { rows } = await this.pool.query<AppointmentRow>(
-          `SELECT ${APPOINTMENT_COLUMNS} FROM appointment ${where} ${orderBy} LIMIT $${params.length + 1}`,
+        const { where, orderBy, params, sortKey } = appointmentQuery(filter, after);
+        const { rows } = await this.pool.query<AppointmentRow & { sort_key: string }>(
+          `SELECT ${APPOINTMENT_COLUMNS}, ${sortKey} FROM appointment ${where} ${orderBy} LIMIT $${params.length + 1}`,
           [...params, EXPORT_BATCH_SIZE],
         );
         return rows;
