@@ -1,4 +1,3 @@
-import './zod-csp';
 export * from './field-rules';
 export * from './fields';
 export * from './errors';
