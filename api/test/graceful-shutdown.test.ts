@@ -18,6 +18,28 @@ function refusesConnections(port: number): Promise<boolean> {
 }
 
 /**
+ * Starts a lead submission that stays under way: its insert waits behind a table lock `db` takes here and holds until
+ * the test commits. Resolves once the server is waiting on that lock, with the answer still to come and the lead's e-mail.
+ */
+async function startSlowLead(db: Client, serverUrl: string, clientAddress: string) {
+  await db.query('BEGIN');
+  await db.query('LOCK TABLE lead IN SHARE ROW EXCLUSIVE MODE');
+  const email = uniqueEmail('drain');
+  const answer = fetch(`${serverUrl}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
+    body: JSON.stringify({ firstName: 'Mere', lastName: 'Tane', email, company: 'Kiwi Bakery', message: 'Please call me back.' }),
+  });
+  await pollUntil(async () => {
+    const { rows } = await db.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND relation = 'lead'::regclass`,
+    );
+    return (rows[0]?.waiting ?? 0) > 0 ? true : undefined;
+  }, 'the request to wait on the lock');
+  return { answer, email };
+}
+
+/**
  * What SIGTERM does: main.ts answers it with app.close() and exits 0. The first test calls app.close() on an in-process
  * server (where the response headers can be read); the second sends a real SIGTERM to a server process.
  */
@@ -31,21 +53,7 @@ describe('shutting down on SIGTERM', () => {
       const visitor = await openChat(server.url);
       await welcomed(visitor);
 
-      // A slow request: its insert waits behind a lock this test holds until the server has begun shutting down.
-      await db.query('BEGIN');
-      await db.query('LOCK TABLE lead IN SHARE ROW EXCLUSIVE MODE');
-      const email = uniqueEmail('drain');
-      const slow = fetch(`${server.url}/api/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.1' },
-        body: JSON.stringify({ firstName: 'Mere', lastName: 'Tane', email, company: 'Kiwi Bakery', message: 'Please call me back.' }),
-      });
-      await pollUntil(async () => {
-        const { rows } = await db.query<{ waiting: number }>(
-          `SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND relation = 'lead'::regclass`,
-        );
-        return (rows[0]?.waiting ?? 0) > 0 ? true : undefined;
-      }, 'the request to wait on the lock');
+      const { answer: slow, email } = await startSlowLead(db, server.url, '10.66.0.1');
 
       const closing = server.close();
       expect(await visitor.closed).toEqual({ code: CHAT_CLOSE_GOING_AWAY, reason: 'Server restarting' });
@@ -73,20 +81,7 @@ describe('shutting down on SIGTERM', () => {
       const visitor = await openChat(server.url);
       await welcomed(visitor);
 
-      await db.query('BEGIN');
-      await db.query('LOCK TABLE lead IN SHARE ROW EXCLUSIVE MODE');
-      const email = uniqueEmail('sigterm');
-      const slow = fetch(`${server.url}/api/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.66.0.2' },
-        body: JSON.stringify({ firstName: 'Mere', lastName: 'Tane', email, company: 'Kiwi Bakery', message: 'Please call me back.' }),
-      });
-      await pollUntil(async () => {
-        const { rows } = await db.query<{ waiting: number }>(
-          `SELECT count(*)::int AS waiting FROM pg_locks WHERE NOT granted AND relation = 'lead'::regclass`,
-        );
-        return (rows[0]?.waiting ?? 0) > 0 ? true : undefined;
-      }, 'the request to wait on the lock');
+      const { answer: slow, email } = await startSlowLead(db, server.url, '10.66.0.2');
 
       server.child.kill('SIGTERM');
       expect(await visitor.closed).toEqual({ code: CHAT_CLOSE_GOING_AWAY, reason: 'Server restarting' });
