@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
 import { ZEmail } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The one error shape every API failure has. No stack traces, no SQL. */
 export const ZFieldError = z.object({

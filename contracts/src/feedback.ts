@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import {
   FEEDBACK_CATEGORY,

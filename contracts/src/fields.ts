@@ -1,10 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailProblem, nameProblem, phoneProblem, requiredMessage } from './field-rules';
-
-// In a browser the site runs under a CSP without 'unsafe-eval'. zod probes for eval (`new Function`) at its first
-// object parse to pick its compiled fast path; the probe is caught, but the browser still reports a CSP violation.
-// jitless skips the probe in browsers (here, in a module every schema uses: the package is free of side effects).
-if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /**
  * The shared field rules (spec part 1 §5, part 2 §5) as zod schemas: every form and every API endpoint validates

@@ -1,3 +1,4 @@
+export { z } from './zod';
 export * from './field-rules';
 export * from './fields';
 export * from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ZEmail, ZPhone, requiredText } from './fields';
 import { LEAD_SERVICE_INTERESTS } from './lead-options';
 import { pageOf, pageQuery, sortQuery, ZSearchText } from './paging';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * Paging, sorting and searching as every CRM list takes them. Query strings arrive as text, so numbers are coerced;

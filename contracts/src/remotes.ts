@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The four independently deployed frontends the shell loads at run time. */
 export const REMOTE_NAMES = ['marketing', 'client', 'crm', 'builder'] as const;

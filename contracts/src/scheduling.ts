@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import { pageOf, pageQuery, sortQuery, ZSearchText } from './paging';
 import { ZEmail, ZPersonName, ZPhone } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import { phoneProblem, requiredMessage } from './field-rules';
 import { requiredText, ZEmail } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { USER_ROLES, ZSessionUser } from './auth';
 import type { EndpointGroup } from './endpoint';
 import { pageOf, pageQuery, sortQuery, ZSearchText } from './paging';

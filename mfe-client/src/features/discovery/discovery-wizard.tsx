@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { api } from '@agency/api-client';
 import {
   DASHBOARD_DISCOVERY_QUESTIONS,
@@ -11,6 +10,7 @@ import {
   discoveryAnswerProblem,
   type DashboardDiscoveryQuestion,
   type TDiscoveryResponses,
+  z,
 } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Field } from '@agency/design-system/field';

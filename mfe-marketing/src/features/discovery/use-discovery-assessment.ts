@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import {
   DISCOVERY_QUESTIONS,
@@ -14,6 +13,7 @@ import {
   ZDiscoveryResponses,
   type DiscoveryStep,
   type TDiscoveryResponses,
+  z,
 } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { storeDiscoveryId, submitPublicDiscovery } from './discovery.api';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   requiredText,
   splitWizardName,
@@ -20,6 +19,7 @@ import {
   type TCreateLeadRequest,
   type TWizardData,
   type TWizardStep,
+  z,
 } from '@agency/contracts';
 
 /*
