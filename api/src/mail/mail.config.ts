@@ -24,6 +24,7 @@ const ZMailEnv = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
 });
 
 export interface MailConfig {
@@ -37,6 +38,11 @@ export interface MailConfig {
   maxAttempts: number;
   retryBaseSeconds: number;
   batchSize: number;
+  /**
+   * How long a claimed mail stays invisible to other workers: longer than the SMTP timeouts together. A claim whose
+   * answer was lost (the database went away as it committed) is sent when its lease ends.
+   */
+  claimLeaseSeconds: number;
 }
 
 /** E-mail settings from the environment; a bad value stops the server with the problem named. */
@@ -50,5 +56,6 @@ export function loadMailConfig(env: RawEnv = process.env): MailConfig {
     maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS,
     batchSize: e.OUTBOX_BATCH_SIZE,
+    claimLeaseSeconds: e.OUTBOX_CLAIM_LEASE_SECONDS,
   };
 }

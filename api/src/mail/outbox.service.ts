@@ -32,8 +32,6 @@ interface ClaimedRow {
   attempts: number;
 }
 
-/** How long a claimed row stays invisible to other workers; longer than the SMTP timeouts together. */
-const CLAIM_LEASE_SECONDS = 120;
 const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60;
 const MAX_ERROR_LENGTH = 1000;
 /** Bounds one run, so a huge backlog cannot keep a run going while the app shuts down. */
@@ -160,7 +158,7 @@ export class OutboxService {
            LIMIT ?
            FOR UPDATE SKIP LOCKED)
       RETURNING id, to_address, reply_to, subject, text_body, html_body, attachments, attempts`,
-      [CLAIM_LEASE_SECONDS, this.config.batchSize],
+      [this.config.claimLeaseSeconds, this.config.batchSize],
     );
   }
 
