@@ -95,7 +95,7 @@ test('soak: mixed traffic on one instance', async () => {
     const home = String(await call('GET / (prerendered)', '/'));
     // The page's own files (script, icon, remotes list), as a browser loads them; the minified HTML leaves attribute
     // values unquoted. A browser would cache them; here each is fetched every time.
-    const assets = [...new Set([...home.matchAll(/(?:src|href)=["']?(\/[^"' >#?]+\.(?:js|css|svg|json))/g)].map((match) => match[1] as string))].slice(0, 4);
+    const assets = [...new Set([...home.matchAll(/(?:src|href)=["']?(\/[^"' >#?]+\.(?:js|css|svg|json))(?=["' >#?]|$)/g)].map((match) => match[1] as string))].slice(0, 4);
     if (assets.length === 0) throw new Error('No script or style found in the prerendered home page');
     const contextId = ((await call('GET /api/feedback/contexts/:id', '/api/feedback/contexts/home')) as { id: string }).id;
     const days = (await call('GET /api/scheduling/days', '/api/scheduling/days')) as TBookingDays;
