@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_ERROR_SCHEMA, listEndpoints, type ApiEndpoint } from '@agency/contracts';
-import { CALLERS, ENDPOINT_FIXTURES, World, type CallerName, type FixtureCall } from './endpoint-fixtures';
+import { ENDPOINT_FIXTURES, type FixtureCall } from './endpoint-fixtures';
+import { CALLERS, World, type CallerName } from './world';
 import { InjectClient, type Answer } from './inject-client';
 
 /**

@@ -13,7 +13,9 @@ import {
 import { NUL_CHARACTER_MESSAGE } from '../../src/common/validation/nul-characters';
 import { DeploymentsService } from '../../src/sites/deployments.service';
 import { openChat, welcomed } from '../chat-client';
-import { ENDPOINT_FIXTURES, World, bookingBody, leadBody, type CallerName, type FixtureCall } from './endpoint-fixtures';
+import { ENDPOINT_FIXTURES, type FixtureCall } from './endpoint-fixtures';
+import { bookingBody, leadBody } from './request-bodies';
+import { World, type CallerName } from './world';
 import { InjectClient, type Answer, type Call } from './inject-client';
 import { arbitraryFor, mutate, nastyString, nastyValue } from './zod-arbitrary';
 
