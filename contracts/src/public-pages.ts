@@ -6,22 +6,29 @@
 export interface PublicPage {
   path: string;
   prerender: boolean;
+  /**
+   * When the app takes a prerendered page over. 'on-intent': a content page is whole as HTML, so the app starts at
+   * the visitor's first input (pointer, touch, key, focus, scroll) and a reader who only reads runs none of it.
+   * 'at-once': a flow whose first screen waits for data (availability, templates) or is a form to type into.
+   * Signed-in visitors always get 'at-once' (their header differs from the prerendered, signed-out one).
+   */
+  takeOver: 'on-intent' | 'at-once';
 }
 
 export const CASE_STUDY_IDS = ['watalotigot', 'farmdirect', 'g2arch'] as const;
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', prerender: true },
-  { path: '/pricing', prerender: true },
-  { path: '/portfolio', prerender: true },
-  ...CASE_STUDY_IDS.map((id) => ({ path: `/case-study/${id}`, prerender: true })),
-  { path: '/podcast', prerender: true },
-  { path: '/terms', prerender: true },
-  { path: '/disclaimer', prerender: true },
-  { path: '/onboarding', prerender: true },
-  { path: '/discovery', prerender: true },
-  { path: '/book-consultation', prerender: true },
-  { path: '/website-builder', prerender: true },
+  { path: '/', prerender: true, takeOver: 'on-intent' },
+  { path: '/pricing', prerender: true, takeOver: 'on-intent' },
+  { path: '/portfolio', prerender: true, takeOver: 'on-intent' },
+  ...CASE_STUDY_IDS.map((id) => ({ path: `/case-study/${id}`, prerender: true, takeOver: 'on-intent' as const })),
+  { path: '/podcast', prerender: true, takeOver: 'on-intent' },
+  { path: '/terms', prerender: true, takeOver: 'on-intent' },
+  { path: '/disclaimer', prerender: true, takeOver: 'on-intent' },
+  { path: '/onboarding', prerender: true, takeOver: 'on-intent' },
+  { path: '/discovery', prerender: true, takeOver: 'at-once' },
+  { path: '/book-consultation', prerender: true, takeOver: 'at-once' },
+  { path: '/website-builder', prerender: true, takeOver: 'at-once' },
 ];
 
 /** Where the prerendered document of a path lives inside the shell's build. */

@@ -5,16 +5,20 @@ import { printTable } from './table';
 
 /**
  * Every public page of the route table, one case study standing for all (they share one component), plus the
- * builder's gallery (its public first screen), whether or not the route table lists it yet.
+ * builder's gallery (its public first screen), whether or not the route table lists it yet. LIGHTHOUSE_PAGES (a
+ * comma-separated list of paths) audits only those, for a quick look at one change.
  */
 function pagesToAudit(): string[] {
+  const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim()).filter(Boolean);
+  if (chosen?.length) return chosen;
   const paths = PUBLIC_PAGES.map((page) => page.path);
   const firstCaseStudy = paths.find((path) => path.startsWith('/case-study/'));
   const pages = paths.filter((path) => !path.startsWith('/case-study/') || path === firstCaseStudy);
   return pages.includes('/website-builder') ? pages : [...pages, '/website-builder'];
 }
 
-const RUNS = 5;
+/** Runs per page; the median is reported. LIGHTHOUSE_RUNS changes it for a quick look. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 5;
 
 interface LongTask {
   script: string;

@@ -16,10 +16,22 @@ export async function expectSameDocument(page: Page): Promise<void> {
 }
 
 /**
- * Opens a page and waits until the app has taken it over. Prerendered pages paint before JavaScript runs; a test
- * that types or clicks into one must wait for the shell to hydrate it, as a person's first tap usually does.
+ * The visitor's first input: the pointer moving over the page. A prerendered content page starts its app then
+ * (shell/scripts/take-over-on-intent.js); any other page has started it already and is unaffected. Two moves, so at
+ * least one changes the pointer's position wherever the last test left it.
+ */
+export async function moveThePointer(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(5, 5);
+}
+
+/**
+ * Opens a page and waits until the app has taken it over. Prerendered pages paint before JavaScript runs, and a
+ * content page starts its app only at the visitor's first input; a test that types or clicks into one moves the
+ * pointer and waits for the shell to hydrate it, as a person's first tap usually does.
  */
 export async function gotoInteractive(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await moveThePointer(page);
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
 }

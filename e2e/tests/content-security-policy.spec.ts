@@ -6,7 +6,7 @@ import { builderTemplates, businessInfo, previewFrame, seedBuilderStorage } from
 import { openDashboardTab } from '../support/client-area';
 import { CRM_TABS, openCrmTab, type CrmTabName } from '../support/crm-team';
 import { chatLauncher, chatPanel } from '../support/live-chat';
-import { gotoInteractive } from '../support/navigation';
+import { gotoInteractive, moveThePointer } from '../support/navigation';
 
 /*
  * The site runs under a CSP with no 'unsafe-inline' for scripts or styles (api/src/common/http/security-headers.ts).
@@ -44,6 +44,7 @@ test('the home page progress bar follows the scroll without a style attribute in
   const violations = await collectViolations(page);
   const response = await page.goto('/');
   expect(await response?.text()).not.toMatch(/\sstyle="/);
+  await moveThePointer(page);
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
   const bar = page.getByRole('progressbar', { name: 'Page scrolled' });
   await page.mouse.wheel(0, 20000);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
-import { expectSameDocument, markDocument } from '../support/navigation';
+import { expectSameDocument, gotoInteractive, markDocument } from '../support/navigation';
 
 test('a visitor moves through a page of every remote and back without a full page load', async ({ page }) => {
   await signUpThroughApi(page);
@@ -64,8 +64,7 @@ test('hovering a link to another remote preloads that remote before the click', 
   page.on('request', (request) => {
     if (request.url().includes('/mfe/builder/')) builderRequests.push(request.url());
   });
-  await page.goto('/pricing');
-  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await gotoInteractive(page, '/pricing');
   await page.waitForLoadState('networkidle');
   // The header links to no builder page, so nothing has loaded the builder yet.
   expect(builderRequests).toEqual([]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from '../support/environment';
-import { gotoInteractive } from '../support/navigation';
+import { gotoInteractive, moveThePointer } from '../support/navigation';
 
 function form(page: Page) {
   return page.getByRole('form', { name: 'Contact form' });
@@ -165,4 +165,21 @@ test('text typed before the session check answers is kept', async ({ page }) => 
   await sessionAnswered;
   await expect(page.getByRole('link', { name: 'Client Login' }).first()).toBeVisible();
   await expect(form(page).getByLabel('First Name')).toHaveValue('Aroha');
+});
+
+test("what a browser filled in before the page's app started is kept and sent", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+  // As autofill does: values in the prerendered fields, with no input the app could have seen.
+  await form(page).evaluate((element, email) => {
+    const values: Record<string, string> = { firstName: 'Aroha', lastName: 'Ngata', email, message: 'A website with online bookings.' };
+    for (const [name, value] of Object.entries(values)) {
+      (element.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement).value = value;
+    }
+  }, `autofill-${randomUUID()}@example.co.nz`);
+  await moveThePointer(page);
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(form(page).getByLabel('First Name')).toHaveValue('Aroha');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Message sent successfully!')).toBeVisible();
 });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from '../support/accounts';
+import { moveThePointer } from '../support/navigation';
 
 const FLOW_FIRST_SCREENS = [
   {
@@ -72,6 +74,7 @@ async function takeOver(page: Page, path: string) {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.goto(path);
+  await moveThePointer(page);
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
   const seen = await page.evaluate(
     () => (window as unknown as { __takeOver: { shift: number; loading: boolean; moved: string[] } }).__takeOver,
@@ -126,17 +129,67 @@ test('robots.txt and sitemap.xml guide search engines to the public pages', asyn
   expect(sitemap).toContain('/case-study/g2arch</loc>');
 });
 
+/** Scripts the page has evaluated (script elements; prefetched files are not run). */
+function evaluatedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+}
+
+test('a content page runs no script of ours until the first input, has fetched the app by then, and starts it on input', async ({ page }) => {
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await evaluatedScripts(page)).toEqual([]);
+  await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+  // The app's files were fetched after load, not run: main.js first, then what the page needs.
+  const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(prefetched[0]).toBe('/main.js');
+  expect(prefetched.some((href) => href?.startsWith('/mfe/marketing/'))).toBe(true);
+
+  await page.keyboard.press('Tab');
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  expect(await evaluatedScripts(page)).toContain('/main.js');
+  // The key that started the app also did its usual job: focus is on the skip link.
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
+
+test('the flows, whose first screen waits for data, start their app at once', async ({ page }) => {
+  await page.goto('/book-consultation');
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(page.getByRole('grid').first()).toBeVisible();
+});
+
+test("a signed-in visitor's content page starts at once and shows their own header without any input", async ({ page }) => {
+  const account = await signUpThroughApi(page);
+  await page.goto('/portfolio');
+  await expect(page.locator('html[data-take-over="at-once"]')).toBeAttached();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(page.getByRole('banner').getByText(account.firstName).first()).toBeVisible();
+});
+
 test('a press on a prerendered button before the page is taken over is not lost', async ({ page }) => {
-  // Hold the marketing remote back, so the home page is painted (from its prerendered markup) but not yet hydrated.
+  // Nothing of the app has run yet: the tap itself starts it, and is replayed once the button is React's.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(await evaluatedScripts(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Start Your Journey' }).click();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(page.getByRole('dialog', { name: 'Aria' })).toBeVisible();
+});
+
+test('a press while the app is still loading is not lost either', async ({ page }) => {
+  // Hold the marketing remote back, so the app has started but the home page is not yet hydrated.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/mfe/marketing/remoteEntry.js', async (route) => {
     await held;
     await route.continue();
   });
-  const requested = page.waitForRequest('**/mfe/marketing/remoteEntry.js');
   await page.goto('/');
-  await requested;
+  await moveThePointer(page);
+  await expect.poll(() => evaluatedScripts(page)).toContain('/main.js');
   await expect(page.locator('html[data-app-ready="true"]')).not.toBeAttached();
   await page.getByRole('button', { name: 'Start Your Journey' }).click();
 

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { gotoInteractive } from '../support/navigation';
 
 test('network failures and 401s rejected unhandled stay quiet; other rejections still surface', async ({ page }) => {
   const surfaced: string[] = [];
   page.on('pageerror', (error) => surfaced.push(error.message));
-  await page.goto('/pricing');
+  await gotoInteractive(page, '/pricing');
   await expect(page.getByTestId('remote-version')).toContainText('marketing');
 
   await page.evaluate(() => {
@@ -17,7 +18,7 @@ test('network failures and 401s rejected unhandled stay quiet; other rejections 
 });
 
 test('toasts: F8 moves focus to the notifications region', async ({ page }) => {
-  await page.goto('/pricing');
+  await gotoInteractive(page, '/pricing');
   const region = page.getByRole('region', { name: /Notifications/ });
   await expect(region).toBeAttached();
   await page.keyboard.press('F8');

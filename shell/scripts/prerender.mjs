@@ -2,7 +2,8 @@
 // JavaScript runs. It loads the production builds of the shell and the remotes in headless Chromium, exactly as a
 // signed-out visitor's browser would, and saves each page's rendered markup into a copy of the shell's index.html
 // together with its title, meta tags and the stylesheets it needed. The shell then takes the page over (see
-// shell/src/features/remotes/prerendered-page.ts). Without a Chromium the step is skipped and pages render in the
+// shell/src/features/prerender/take-over.ts; a content page starts it at the visitor's first input, see
+// take-over-on-intent.js). Without a Chromium the step is skipped and pages render in the
 // browser as before.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -118,12 +119,40 @@ const escapeText = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+const MAIN_SCRIPT = /<script defer(?:="?defer"?)? src="?([^" >]+)"?><\/script>/;
+const REMOTES_PRELOAD = /<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/;
 
-function documentFor({ title, description, headTags, css, markup }) {
-  for (const [name, pattern] of Object.entries({ TITLE, DESCRIPTION, ROOT_ELEMENT })) {
+/**
+ * The script a content page runs instead of main.js: it starts the app at the visitor's first input and prefetches
+ * the files the app loaded here for this page (see take-over-on-intent.js). Comments are dropped; it is inlined in
+ * every such page and allowed by the API's CSP by its hash.
+ */
+function takeOverOnIntentScript(mainScript, prefetch) {
+  const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'take-over-on-intent.js'), 'utf8');
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
+  for (const url of [mainScript, ...prefetch]) {
+    if (!/^\/[\w./-]+$/.test(url)) throw new Error(`Unexpected script URL to inline: ${url}`);
+  }
+  return code.replace('__MAIN_SCRIPT__', mainScript).replace('__PREFETCH__', prefetch.join(' '));
+}
+
+function documentFor({ title, description, headTags, css, markup }, { takeOver, prefetch }) {
+  for (const [name, pattern] of Object.entries({ TITLE, DESCRIPTION, ROOT_ELEMENT, MAIN_SCRIPT, REMOTES_PRELOAD })) {
     if (!pattern.test(TEMPLATE)) throw new Error(`shell/dist/index.html has no ${name} to fill in`);
   }
-  return TEMPLATE.replace(TITLE, () => `<title>${escapeText(title)}</title>`)
+  let template = TEMPLATE;
+  if (takeOver === 'on-intent') {
+    const mainScript = MAIN_SCRIPT.exec(template)[1];
+    template = template
+      .replace(REMOTES_PRELOAD, '')
+      .replace(MAIN_SCRIPT, () => `<script>${takeOverOnIntentScript(mainScript, prefetch)}</script>`);
+  }
+  return template.replace(TITLE, () => `<title>${escapeText(title)}</title>`)
     .replace(DESCRIPTION, () => `<meta name="description" content="${escapeAttribute(description)}">`)
     .replace('</head>', () => `${headTags.join('')}<style data-prerendered>${css.replace(/<\/style/gi, '<\\/style')}</style></head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`)
@@ -156,15 +185,25 @@ async function main() {
     await page.addInitScript(() => {
       window.__AGENCY_PRERENDER__ = true;
     });
+    // The scripts and stylesheets each page's app loads, in order: an 'on-intent' page prefetches them.
+    let loaded = [];
+    page.on('request', (request) => {
+      if (['script', 'stylesheet', 'fetch'].includes(request.resourceType()) && request.url().startsWith(`${origin}/`)) {
+        loaded.push(new URL(request.url()).pathname);
+      }
+    });
     const pages = PUBLIC_PAGES.filter((entry) => entry.prerender);
-    for (const { path: pagePath } of pages) {
+    for (const { path: pagePath, takeOver } of pages) {
+      loaded = [];
       // Not 'networkidle': a page with media (the podcast) keeps the network busy.
       await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
       await page.locator('[data-testid="remote-version"]').waitFor();
       await page.evaluate(() => document.fonts.ready);
+      // What the app needed to show the page (main.js first); the API calls are the visitor's own.
+      const prefetch = [...new Set(loaded)].filter((url) => !url.startsWith('/api/'));
       // Builds use publicPath 'auto', so asset URLs came out absolute on this temporary origin: make them root-relative,
       // which is where the API serves the same files.
-      const html = documentFor(await snapshot(page)).replaceAll(`${origin}/`, '/');
+      const html = documentFor(await snapshot(page), { takeOver, prefetch }).replaceAll(`${origin}/`, '/');
       writeCompressed(path.join(SHELL_DIST, prerenderedFile(pagePath)), html);
     }
     console.log(`Prerendered ${pages.length} public pages into shell/dist/prerendered/.`);

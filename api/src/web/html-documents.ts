@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { inlineStyleHashes, withDirectiveSources } from '../common/http/security-headers';
+import { inlineScriptHashes, inlineStyleHashes, withDirectiveSources } from '../common/http/security-headers';
 import { NO_CACHE } from './cache-policy';
 
 const brotli = promisify(brotliCompress);
@@ -17,14 +17,24 @@ function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
+export interface HtmlDocumentOptions {
+  /** Marks a prerendered content page to start its app at once instead of at the visitor's first input. */
+  takeOverAtOnce?: boolean;
+}
+
 /**
  * Sends an HTML document of the shell's build (index.html or a prerendered page), never cached without revalidation.
  * Read from disk on each request, so a redeployed shell is served at once. Each answer carries a fresh CSP nonce for
  * styles, in the policy and in <meta name="csp-nonce"> (the design system's dialog passes it to the <style> it adds
  * to lock scrolling), so the document is compressed here, quickly, rather than sent as its build-time sibling. The
- * document's own inline <style> is allowed by hash. Resolves false when the file does not exist.
+ * document's own inline <style> and <script> are allowed by hash. Resolves false when the file does not exist.
  */
-export async function sendHtmlDocument(request: FastifyRequest, reply: FastifyReply, file: string): Promise<boolean> {
+export async function sendHtmlDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  options: HtmlDocumentOptions = {},
+): Promise<boolean> {
   let html: string;
   try {
     html = await readFile(file, 'utf8');
@@ -32,13 +42,14 @@ export async function sendHtmlDocument(request: FastifyRequest, reply: FastifyRe
     return false;
   }
   const nonce = randomBytes(16).toString('base64');
-  const withNonce = html.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}"></head>`);
+  const marked = options.takeOverAtOnce ? html.replace(/<html\b/, '<html data-take-over="at-once"') : html;
+  const withNonce = marked.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}"></head>`);
   reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
     // The prerendered page's critical CSS, hashed as served (a redeployed file is read afresh anyway).
-    const hashes = inlineStyleHashes(html);
-    reply.header('content-security-policy', withDirectiveSources(policy, 'style-src', [`'nonce-${nonce}'`, ...hashes]));
+    const withStyles = withDirectiveSources(policy, 'style-src', [`'nonce-${nonce}'`, ...inlineStyleHashes(html)]);
+    reply.header('content-security-policy', withDirectiveSources(withStyles, 'script-src', inlineScriptHashes(html)));
   }
   const encoding = preferredEncoding(request);
   if (encoding === 'br') {

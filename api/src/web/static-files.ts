@@ -6,6 +6,7 @@ import { PUBLIC_PAGES, REMOTE_NAMES, prerenderedFile } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import type { SpaFallback } from '../common/errors/api-exception.filter';
 import { cacheControlFor } from './cache-policy';
+import { readSessionToken } from '../sessions/session-cookie';
 import { sendHtmlDocument } from './html-documents';
 
 export function shellDist(config: AppConfig): string {
@@ -63,14 +64,17 @@ export async function registerStaticFiles(fastify: FastifyInstance, config: AppC
 
 /**
  * Public content pages prerendered at build time (shell/scripts/prerender.mjs) are served as documents that paint
- * before any JavaScript runs. A page without a prerendered file falls through to the SPA fallback.
+ * before any JavaScript runs. A page without a prerendered file falls through to the SPA fallback. A signed-in visitor
+ * (one with a session cookie) sees a header unlike the prerendered, signed-out one, so their page is taken over at
+ * once rather than at their first input.
  */
 function registerPrerenderedPages(fastify: FastifyInstance, config: AppConfig): void {
   const spaFallback = createSpaFallback(config);
   for (const { path: pagePath } of PUBLIC_PAGES.filter((page) => page.prerender)) {
     const file = path.join(shellDist(config), prerenderedFile(pagePath));
     fastify.get(pagePath, async (request, reply) => {
-      if (await sendHtmlDocument(request, reply, file)) return reply;
+      const takeOverAtOnce = readSessionToken(request, config) !== undefined;
+      if (await sendHtmlDocument(request, reply, file, { takeOverAtOnce })) return reply;
       if (await spaFallback(request, reply)) return reply;
       return reply.callNotFound();
     });

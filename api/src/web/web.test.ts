@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 
 const INDEX_HTML = '<!doctype html><title>Agency</title><div id="root"></div>';
 const PRERENDERED_PRICING = '<!doctype html><title>Pricing</title><div id="root"><h1>Simple, Transparent Pricing</h1></div>';
+const TAKE_OVER_SCRIPT = 'window.takeOverOnIntent = true;';
+const PRERENDERED_PODCAST = `<!doctype html><html lang="en-NZ"><head><title>Podcast</title><script>${TAKE_OVER_SCRIPT}</script></head><body><div id="root"><h1>Podcast</h1></div></body></html>`;
 const MAIN_CHUNK = 'console.log("hashed chunk");'.repeat(20);
 
 async function makeWebRoot(): Promise<string> {
@@ -25,6 +28,8 @@ async function makeWebRoot(): Promise<string> {
   await mkdir(path.join(shell, 'prerendered', 'pricing'), { recursive: true });
   await writeFile(path.join(shell, 'prerendered', 'pricing', 'index.html'), PRERENDERED_PRICING);
   await writeFile(path.join(shell, 'prerendered', 'pricing', 'index.html.br'), brotliCompressSync(PRERENDERED_PRICING));
+  await mkdir(path.join(shell, 'prerendered', 'podcast'), { recursive: true });
+  await writeFile(path.join(shell, 'prerendered', 'podcast', 'index.html'), PRERENDERED_PODCAST);
   await writeFile(path.join(crm, 'mf-manifest.json'), '{"id":"crm"}');
   await writeFile(path.join(crm, 'remoteEntry.js'), 'var crm;');
   await writeFile(path.join(crm, '77.abcdef0123.js'), 'export {};');
@@ -83,6 +88,22 @@ describe('serving the shell and the remotes', () => {
     expect(entry.headers['cache-control']).toBe('no-cache');
     const chunk = await request(server.url).get('/mfe/crm/77.abcdef0123.js');
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("allows a content page's inline take-over script by its hash, and marks it to start at once for a signed-in visitor", async () => {
+    const anonymous = await request(server.url).get('/podcast').set('accept-encoding', 'identity');
+    expect(anonymous.status).toBe(200);
+    const hash = `'sha256-${createHash('sha256').update(TAKE_OVER_SCRIPT).digest('base64')}'`;
+    const scriptSources = /script-src ([^;]*)/.exec(String(anonymous.headers['content-security-policy']))?.[1]?.split(' ');
+    expect(scriptSources).toContain(hash);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(anonymous.text).toContain('<html lang="en-NZ">');
+
+    const signedIn = await request(server.url).get('/podcast').set('accept-encoding', 'identity').set('cookie', 'sid=some-session-token');
+    expect(signedIn.text).toContain('<html data-take-over="at-once" lang="en-NZ">');
+    // index.html has no inline script: nothing is added to script-src for it.
+    const index = await request(server.url).get('/dashboard');
+    expect(/script-src ([^;]*)/.exec(String(index.headers['content-security-policy']))?.[1]).not.toContain('sha256');
   });
 
   it('answers client-side routes with the shell (SPA fallback) but not files or API paths', async () => {

@@ -24,10 +24,19 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+// An inline script: a <script> with no src attribute.
+const INLINE_SCRIPT_ELEMENT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** CSP sources ('sha256-…') for the text of every inline <style> element of a document. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(STYLE_ELEMENT)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  return [...html.matchAll(STYLE_ELEMENT)].map((match) => sha256Source(match[1] ?? ''));
+}
+
+/** CSP sources ('sha256-…') for the text of every inline <script> element of a document. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT_ELEMENT)].map((match) => sha256Source(match[1] ?? ''));
 }
 
 /** Adds sources to one directive of a serialised policy (or appends the directive). */
@@ -114,6 +123,7 @@ export function helmetOptions(config: AppConfig): FastifyHelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
+        // No 'unsafe-inline': a content page's one inline script (it starts the app on first input) is added by hash.
         scriptSrc: ["'self'", ...remotes],
         connectSrc: ["'self'", ...selfSockets, ...remotes],
         // No 'unsafe-inline': prerendered pages add their own <style> by hash when served (web/html-documents.ts).

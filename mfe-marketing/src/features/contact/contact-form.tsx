@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@agency/design-system/button';
 import { Field } from '@agency/design-system/field';
@@ -23,6 +23,20 @@ export function ContactForm() {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [emailTouched, setEmailTouched] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The home page is prerendered and its app starts at the first input: whatever was typed or autofilled into the
+  // prerendered fields before React took them over is kept by hydration in the DOM only. Take it into the state once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = new FormData(form);
+    const adopted: Partial<ContactFormValues> = {};
+    for (const field of Object.keys(EMPTY_CONTACT_FORM) as (keyof ContactFormValues)[]) {
+      const value = typed.get(field);
+      if (typeof value === 'string' && value !== '') adopted[field] = value;
+    }
+    if (Object.keys(adopted).length > 0) setValues((current) => ({ ...current, ...adopted }));
+  }, []);
   const emailError = emailTouched ? inlineEmailError(values.email) : undefined;
 
   const mutation = useMutation({
@@ -68,7 +82,7 @@ export function ContactForm() {
 
   const sending = mutation.isPending;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
       <div className={styles.pair}>
         <Field label="First Name" required>
           <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} />

@@ -1,17 +1,23 @@
 /*
  * A prerendered page paints long before its JavaScript has taken it over. Links work natively in the meantime (they
  * are real <a href>), but a button does nothing until React owns it: a visitor who taps 'Start Your Journey' early
- * would lose the tap. This module records the last such button press and presses it again once the page is
- * hydrated. It is tiny and runs first in main.js, so it listens from the moment any of our JavaScript runs.
+ * would lose the tap. The last such press is kept in one slot on window and pressed again once the page is hydrated.
+ * Two recorders fill the slot: the script a content page inlines in place of main.js, which starts the app at the
+ * visitor's first intent (shell/scripts/take-over-on-intent.js), and this module, first in main.js, for the pages
+ * that load main.js directly.
  */
-let pending: HTMLElement | null = null;
+interface EarlyPressWindow {
+  __agencyEarlyPress?: HTMLButtonElement | null;
+}
+
+const slot = window as EarlyPressWindow;
 let listening = false;
 
 function record(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target.closest('button') : null;
   // Only buttons inside the prerendered page; a link navigates on its own.
   if (target instanceof HTMLButtonElement && !target.disabled && document.getElementById('root')?.contains(target)) {
-    pending = target;
+    slot.__agencyEarlyPress = target;
   }
 }
 
@@ -40,11 +46,10 @@ function hydrated(element: HTMLElement): boolean {
  * recorded button again, on the same element (hydration keeps the prerendered nodes) as soon as React owns it.
  */
 export function replayEarlyClick(): void {
-  if (!listening) return;
-  listening = false;
   document.removeEventListener('click', record, { capture: true });
-  const target = pending;
-  pending = null;
+  listening = false;
+  const target = slot.__agencyEarlyPress;
+  slot.__agencyEarlyPress = null;
   if (!target) return;
   let checks = 0;
   const press = () => {
