@@ -13,7 +13,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot and screenshot at every action) costs about a quarter of the suite's time on two
+    // cores, for every test, to keep the few that fail: off unless asked for. A failure still writes its page's
+    // accessibility snapshot (error-context.md); E2E_TRACE=1 records and keeps traces of failing tests.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: TEST_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { moveThePointer } from '../support/navigation';
 import { kb, printTable } from './table';
 
 /** Size of a URL's body as sent with gzip (the figure the budget is set in), read raw without decompressing. */
@@ -59,7 +60,7 @@ test('first visit to / : JavaScript evaluated before and after the first input, 
   await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
   const beforeInput = await gzippedPerApp(await evaluatedScripts(page));
   const prefetched = await gzippedPerApp(await prefetchedScripts(page));
-  await page.mouse.move(200, 200);
+  await moveThePointer(page);
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
   await page.waitForLoadState('networkidle');
   const afterInput = await gzippedPerApp(await evaluatedScripts(page));

@@ -10,8 +10,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 /**
  * The browser the end-to-end tests drive: Debian's chromium-headless-shell when it is installed (.ci/run installs it),
- * the same engine without the full browser's user interface, which Playwright itself runs headless by default; the
- * full browser's headless mode costs far more CPU per page on two cores. TEST_BROWSER_PATH picks another.
+ * the same engine without the full browser's user interface, which Playwright itself runs headless by default and
+ * which is lighter per page on two cores than the full browser's headless mode. TEST_BROWSER_PATH picks another.
  */
 export const TEST_BROWSER_PATH =
   process.env.TEST_BROWSER_PATH ?? (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : CHROMIUM_PATH);

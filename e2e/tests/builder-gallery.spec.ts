@@ -46,6 +46,34 @@ test('the gallery shows the templates from the API with their pictures; All plus
   await expect(cards).toHaveCount(templates.length);
 });
 
+test('a search typed before the app has taken the prerendered gallery over still filters it', async ({ page }) => {
+  const templates = await builderTemplates(page.request);
+  const target = templates[1] ?? templates[0];
+  if (!target) throw new Error('No templates seeded');
+  // The document paints at once; its app is held back while the visitor types.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A deferred script held back holds the load event (and DOMContentLoaded) too: wait for the markup only.
+  await page.goto('/website-builder', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: 'Search templates' }).fill(target.name);
+  await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+  release();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  const matching = templates.filter(
+    (template) =>
+      template.name.toLowerCase().includes(target.name.toLowerCase()) ||
+      template.description.toLowerCase().includes(target.name.toLowerCase()),
+  );
+  const list = page.getByRole('list', { name: 'Templates' });
+  await expect(list.getByRole('heading', { level: 2 })).toHaveCount(matching.length);
+  await expect(list.getByRole('heading', { level: 2, name: target.name })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search templates' })).toHaveValue(target.name);
+});
+
 test('search matches a template by name or by description, in any case; no match offers to show all again', async ({ page }) => {
   const templates = await builderTemplates(page.request);
   const target = templates[1] ?? templates[0];

@@ -10,7 +10,7 @@ import {
   sendChatMessage,
   uniqueText,
 } from '../support/live-chat';
-import { gotoInteractive } from '../support/navigation';
+import { gotoInteractive, moveThePointer } from '../support/navigation';
 
 test('the launcher opens the chat, which connects and moves focus to the message box', async ({ page }) => {
   await gotoInteractive(page, '/pricing');
@@ -107,6 +107,7 @@ test('a reload continues the same conversation with its history', async ({ page 
   await sendChatMessage(page, text);
 
   await page.reload();
+  await moveThePointer(page);
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
   await chatLauncher(page).click();
   await expect(chatPanel(page).getByText('Connected', { exact: true })).toBeVisible();

@@ -7,13 +7,15 @@
  * pressing, a touch, a key, focus, the wheel or a scroll), or at once when the server marks the document
  * data-take-over="at-once" (a signed-in visitor, whose header differs from the prerendered one). A press on a
  * button before the app owns the page is kept in window.__agencyEarlyPress and replayed once it does
- * (shell/src/features/prerender/early-clicks.ts). Once the page has loaded, the app's files are fetched in the
- * background (prefetch, no evaluation), so the first tap waits only for evaluation, not for the network.
+ * (shell/src/features/prerender/early-clicks.ts). Meanwhile the app's files are prefetched (idle-priority fetches,
+ * not evaluated), so the first tap waits for evaluation only, not for the network: a few <link rel="prefetch"> at a
+ * time in idle periods after load, since each costs the main thread a little and forty at once make a long task.
  * MAIN_SCRIPT and PREFETCH are filled in by prerender.mjs.
  */
 (function takeOverOnIntent() {
   var MAIN_SCRIPT = '__MAIN_SCRIPT__';
   var PREFETCH = '__PREFETCH__'.split(' ').filter(Boolean);
+  var PREFETCH_BATCH = 4;
   var INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   var html = document.documentElement;
   var started = false;
@@ -54,13 +56,24 @@
   INTENT_EVENTS.forEach(function (type) {
     window.addEventListener(type, start, { capture: true, passive: true });
   });
-  window.addEventListener('load', function () {
-    if (started) return;
-    PREFETCH.forEach(function (url) {
+
+  var whenIdle = window.requestIdleCallback
+    ? function (callback) {
+        window.requestIdleCallback(callback, { timeout: 2000 });
+      }
+    : function (callback) {
+        window.setTimeout(callback, 50);
+      };
+  function prefetchSome() {
+    PREFETCH.splice(0, PREFETCH_BATCH).forEach(function (url) {
       var link = document.createElement('link');
       link.rel = 'prefetch';
       link.href = url;
       document.head.appendChild(link);
     });
+    if (PREFETCH.length > 0) whenIdle(prefetchSome);
+  }
+  window.addEventListener('load', function () {
+    whenIdle(prefetchSome);
   });
 })();

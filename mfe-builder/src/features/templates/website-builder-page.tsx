@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TWebsiteTemplate, TWebsiteTemplateCategory } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
@@ -7,6 +7,7 @@ import { Input } from '@agency/design-system/input';
 import { Page } from '@agency/design-system/page';
 import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
+import { useTypedBeforeHydration } from '@agency/design-system/typed-before-hydration';
 import { filterTemplates, type CategoryFilter } from './template-filter';
 import { useTemplateCategories, useTemplates } from './templates.api';
 import * as styles from './website-builder-page.module.css';
@@ -18,6 +19,9 @@ export function WebsiteBuilderPage() {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [search, setSearch] = useState('');
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The gallery is prerendered: a search typed before the app took the page over still filters.
+  useTypedBeforeHydration(searchRef, (typed) => setSearch(typed.search ?? ''));
 
   // The cards name their category: shown once both lists are in, so no card grows a line after it appeared.
   const loading = templates.isPending || categories.isPending;
@@ -43,7 +47,9 @@ export function WebsiteBuilderPage() {
               Search templates
             </label>
             <Input
+              ref={searchRef}
               id={searchId}
+              name="search"
               type="search"
               value={search}
               maxLength={100}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@agency/design-system/button';
 import { Field } from '@agency/design-system/field';
@@ -6,6 +6,7 @@ import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
+import { useTypedBeforeHydration } from '@agency/design-system/typed-before-hydration';
 import { createLead, LEADS_QUERY_KEY } from './create-lead.api';
 import {
   EMPTY_CONTACT_FORM,
@@ -24,19 +25,11 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [emailTouched, setEmailTouched] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // The home page is prerendered and its app starts at the first input: whatever was typed or autofilled into the
-  // prerendered fields before React took them over is kept by hydration in the DOM only. Take it into the state once.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed = new FormData(form);
-    const adopted: Partial<ContactFormValues> = {};
-    for (const field of Object.keys(EMPTY_CONTACT_FORM) as (keyof ContactFormValues)[]) {
-      const value = typed.get(field);
-      if (typeof value === 'string' && value !== '') adopted[field] = value;
-    }
-    if (Object.keys(adopted).length > 0) setValues((current) => ({ ...current, ...adopted }));
-  }, []);
+  // The home page's app starts at the first input: what autofill put in the prerendered fields before is kept.
+  useTypedBeforeHydration(formRef, (typed) => {
+    const adopted = Object.fromEntries(Object.entries(typed).filter(([field]) => field in EMPTY_CONTACT_FORM));
+    setValues((current) => ({ ...current, ...adopted }));
+  });
   const emailError = emailTouched ? inlineEmailError(values.email) : undefined;
 
   const mutation = useMutation({

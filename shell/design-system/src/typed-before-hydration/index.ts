@@ -1,0 +1,1 @@
+export * from './use-typed-before-hydration';
