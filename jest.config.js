@@ -7,4 +7,5 @@ module.exports = {
   // Jest's default on two cores is one worker, but the API suites mostly wait on PostgreSQL and sockets: three
   // workers take the run from about 205 s to about 140 s on such a machine.
   maxWorkers: 3,
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
 };

@@ -180,6 +180,14 @@ test('a press on a prerendered button before the page is taken over is not lost'
   await expect(page.getByRole('dialog', { name: 'Aria' })).toBeVisible();
 });
 
+test('a click with no pointer or key before it, as assistive technology sends, starts the app and is replayed', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(await evaluatedScripts(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Start Your Journey' }).dispatchEvent('click');
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(page.getByRole('dialog', { name: 'Aria' })).toBeVisible();
+});
+
 test('a press while the app is still loading is not lost either', async ({ page }) => {
   // Hold the marketing remote back, so the app has started but the home page is not yet hydrated.
   let release: () => void = () => undefined;

@@ -45,6 +45,8 @@
       if (target && !target.disabled && root && root.contains(target)) {
         /** @type {{ __agencyEarlyPress?: HTMLButtonElement }} */ (/** @type {unknown} */ (window)).__agencyEarlyPress = target;
       }
+      // A click with no press or key before it (assistive technology activating a control) starts the app too.
+      start(event);
     },
     true,
   );
