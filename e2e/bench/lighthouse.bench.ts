@@ -63,8 +63,9 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
+/** The median of the runs that reported the figure (a run can come back without one, e.g. no CLS entry). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
