@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { moveThePointer } from '../support/navigation';
+import { evaluatedScripts, moveThePointer } from '../support/navigation';
 import { kb, printTable } from './table';
 
 /** Size of a URL's body as sent with gzip (the figure the budget is set in), read raw without decompressing. */
@@ -19,16 +19,6 @@ function gzippedSize(url: string): Promise<number> {
 function appOf(url: string): string {
   const match = /\/mfe\/([a-z]+)\//.exec(new URL(url).pathname);
   return match?.[1] ?? 'shell';
-}
-
-/** JavaScript the page has evaluated so far (script elements, not prefetches), by URL. */
-async function evaluatedScripts(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => entry.name),
-  );
 }
 
 /** JavaScript fetched ahead of use (link rel=prefetch), by URL. */

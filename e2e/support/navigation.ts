@@ -35,3 +35,13 @@ export async function gotoInteractive(page: Page, path: string): Promise<void> {
   await moveThePointer(page);
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
 }
+
+/** The URLs of the scripts the page has evaluated so far: script elements, not files only prefetched. */
+export function evaluatedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  );
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
-import { moveThePointer } from '../support/navigation';
+import { evaluatedScripts, moveThePointer } from '../support/navigation';
 
 const FLOW_FIRST_SCREENS = [
   {
@@ -129,30 +129,25 @@ test('robots.txt and sitemap.xml guide search engines to the public pages', asyn
   expect(sitemap).toContain('/case-study/g2arch</loc>');
 });
 
-/** Scripts the page has evaluated (script elements; prefetched files are not run). */
-function evaluatedScripts(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => new URL(entry.name).pathname),
-  );
+/** The paths of the scripts the page has evaluated (prefetched files are not run). */
+async function evaluatedScriptPaths(page: Page): Promise<string[]> {
+  return (await evaluatedScripts(page)).map((url) => new URL(url).pathname);
 }
 
 test('a content page runs no script of ours until the first input, has fetched the app by then, and starts it on input', async ({ page }) => {
   await page.goto('/pricing', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await evaluatedScripts(page)).toEqual([]);
+  expect(await evaluatedScriptPaths(page)).toEqual([]);
   await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
   // The app's files are fetched after load, a few at a time, not run: main.js first, then what the page needs.
   const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   await expect.poll(async () => (await prefetched()).some((href) => href?.startsWith('/mfe/marketing/'))).toBe(true);
   expect((await prefetched())[0]).toBe('/main.js');
-  expect(await evaluatedScripts(page)).toEqual([]);
+  expect(await evaluatedScriptPaths(page)).toEqual([]);
 
   await page.keyboard.press('Tab');
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
-  expect(await evaluatedScripts(page)).toContain('/main.js');
+  expect(await evaluatedScriptPaths(page)).toContain('/main.js');
   // The key that started the app also did its usual job: focus is on the skip link.
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 });
@@ -174,7 +169,7 @@ test("a signed-in visitor's content page starts at once and shows their own head
 test('a press on a prerendered button before the page is taken over is not lost', async ({ page }) => {
   // Nothing of the app has run yet: the tap itself starts it, and is replayed once the button is React's.
   await page.goto('/', { waitUntil: 'networkidle' });
-  expect(await evaluatedScripts(page)).toEqual([]);
+  expect(await evaluatedScriptPaths(page)).toEqual([]);
   await page.getByRole('button', { name: 'Start Your Journey' }).click();
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
   await expect(page.getByRole('dialog', { name: 'Aria' })).toBeVisible();
@@ -182,7 +177,7 @@ test('a press on a prerendered button before the page is taken over is not lost'
 
 test('a click with no pointer or key before it, as assistive technology sends, starts the app and is replayed', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
-  expect(await evaluatedScripts(page)).toEqual([]);
+  expect(await evaluatedScriptPaths(page)).toEqual([]);
   await page.getByRole('button', { name: 'Start Your Journey' }).dispatchEvent('click');
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
   await expect(page.getByRole('dialog', { name: 'Aria' })).toBeVisible();
@@ -198,7 +193,7 @@ test('a press while the app is still loading is not lost either', async ({ page 
   });
   await page.goto('/');
   await moveThePointer(page);
-  await expect.poll(() => evaluatedScripts(page)).toContain('/main.js');
+  await expect.poll(() => evaluatedScriptPaths(page)).toContain('/main.js');
   await expect(page.locator('html[data-app-ready="true"]')).not.toBeAttached();
   await page.getByRole('button', { name: 'Start Your Journey' }).click();
 

@@ -124,21 +124,22 @@ const REMOTES_PRELOAD = /<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/;
 
 /**
  * The script a content page runs instead of main.js: it starts the app at the visitor's first input and prefetches
- * the files the app loaded here for this page (see take-over-on-intent.js). Comments are dropped; it is inlined in
- * every such page and allowed by the API's CSP by its hash.
+ * the files the app loaded here for this page (see take-over-on-intent.js). Read once, comments dropped; it is
+ * inlined in every such page and allowed by the API's CSP by its hash.
  */
+const TAKE_OVER_ON_INTENT = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'take-over-on-intent.js'), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('//'))
+  .join('\n');
+
+/** The inline script of one page: its main.js and the files to prefetch filled in. */
 function takeOverOnIntentScript(mainScript, prefetch) {
-  const source = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'take-over-on-intent.js'), 'utf8');
-  const code = source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('//'))
-    .join('\n');
   for (const url of [mainScript, ...prefetch]) {
     if (!/^\/[\w./-]+$/.test(url)) throw new Error(`Unexpected script URL to inline: ${url}`);
   }
-  return code.replace('__MAIN_SCRIPT__', mainScript).replace('__PREFETCH__', prefetch.join(' '));
+  return TAKE_OVER_ON_INTENT.replace('__MAIN_SCRIPT__', mainScript).replace('__PREFETCH__', prefetch.join(' '));
 }
 
 function documentFor({ title, description, headTags, css, markup }, { takeOver, prefetch }) {
