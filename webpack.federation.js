@@ -18,6 +18,9 @@ const ROUTER_FACADE = path.join(ROOT, 'shell/router/src/index.ts');
 // react-router's package exports resolve to its development build; the facade
 // imports the production ESM build through this alias so webpack can tree-shake it.
 const REACT_ROUTER_PRODUCTION = path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs');
+// The same for server state: a facade re-exporting the part of TanStack Query the apps use (shell/query).
+const QUERY_FACADE = path.join(ROOT, 'shell/query/src/index.ts');
+const TANSTACK_QUERY_ESM = path.join(ROOT, 'node_modules/@tanstack/react-query/build/modern/index.js');
 // The federation plugin adds the runtime-core injector by its CommonJS path,
 // which would bundle a second (CommonJS) copy of runtime-core beside the ESM
 // one the shell already runs: point it at the injector's ESM build.
@@ -67,7 +70,12 @@ function sharedModules() {
     'react-dom/': singleton('react-dom'),
     'react-router': router,
     'react-router-dom': router,
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tanstack/react-query': {
+      singleton: true,
+      import: QUERY_FACADE,
+      version: installedVersion('@tanstack/react-query'),
+      requiredVersion: `^${installedVersion('@tanstack/react-query')}`,
+    },
     zustand: singleton('zustand'),
     // Subpath sharing: one shared module per component, so a page pays only
     // for the components it imports.
@@ -197,6 +205,7 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
         conditionNames: ['@agency/source', '...'],
         alias: {
           'react-router-impl$': REACT_ROUTER_PRODUCTION,
+          'tanstack-query-impl$': TANSTACK_QUERY_ESM,
           [INJECT_RUNTIME_CORE_CJS]: INJECT_RUNTIME_CORE_ESM,
         },
       },
@@ -234,8 +243,9 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
           manifest: true,
           dts: false,
           experiments: {
-            // Leaves Node's loading code out of the browser runtime.
-            optimization: { target: 'web' },
+            // Leaves Node's loading code out of the browser runtime, and a remote's code for loading other remotes
+            // (only the shell loads remotes): a smaller remoteEntry.js on every page.
+            optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) },
             // One copy of the federation runtime per page (about 25 KB gzipped
             // each): the shell provides it on a global and production remotes
             // use it. A remote running standalone in development keeps its own.

@@ -9,7 +9,8 @@ export interface PublicPage {
   /**
    * When the app takes a prerendered page over. 'on-intent': a content page is whole as HTML, so the app starts at
    * the visitor's first input (pointer, touch, key, focus, scroll) and a reader who only reads runs none of it.
-   * 'at-once': a flow whose first screen waits for data (availability, templates) or is a form to type into.
+   * A form page can be 'on-intent' too when its fields keep what is typed before the take-over (the discovery
+   * assessment: keepTypedOnRegister). 'at-once': a flow whose first screen waits for data (availability, templates).
    * Signed-in visitors always get 'at-once' (their header differs from the prerendered, signed-out one).
    */
   takeOver: 'on-intent' | 'at-once';
@@ -26,7 +27,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/terms', prerender: true, takeOver: 'on-intent' },
   { path: '/disclaimer', prerender: true, takeOver: 'on-intent' },
   { path: '/onboarding', prerender: true, takeOver: 'on-intent' },
-  { path: '/discovery', prerender: true, takeOver: 'at-once' },
+  { path: '/discovery', prerender: true, takeOver: 'on-intent' },
   { path: '/book-consultation', prerender: true, takeOver: 'at-once' },
   { path: '/website-builder', prerender: true, takeOver: 'at-once' },
 ];

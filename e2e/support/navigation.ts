@@ -45,3 +45,14 @@ export function evaluatedScripts(page: Page): Promise<string[]> {
       .map((entry) => entry.name),
   );
 }
+
+/** Holds back every request to URLs matching `url` (a slow network for those files) until the returned release is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

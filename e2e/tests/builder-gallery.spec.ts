@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/accessibility';
 import { builderCategories, builderTemplates, businessInfo } from '../support/builder';
+import { holdRequests } from '../support/navigation';
 
 const CATEGORY_NAMES = [
   'Home Services',
@@ -51,12 +52,7 @@ test('a search typed before the app has taken the prerendered gallery over still
   const target = templates[1] ?? templates[0];
   if (!target) throw new Error('No templates seeded');
   // The document paints at once; its app is held back while the visitor types.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/main.js');
   // A deferred script held back holds the load event (and DOMContentLoaded) too: wait for the markup only.
   await page.goto('/website-builder', { waitUntil: 'commit' });
   await page.getByRole('searchbox', { name: 'Search templates' }).fill(target.name);

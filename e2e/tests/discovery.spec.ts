@@ -11,7 +11,7 @@ import {
   PHONE,
 } from '../support/assessments';
 import { queryDatabase, snapshot, toast } from '../support/booking';
-import { gotoInteractive } from '../support/navigation';
+import { gotoInteractive, holdRequests } from '../support/navigation';
 
 const STORAGE_KEY = 'discoveryId';
 
@@ -181,6 +181,30 @@ test.describe('the public discovery assessment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
     expect(links).toHaveLength(0);
+  });
+
+  test('answers given before the app takes the prerendered page over are kept and stored', async ({ page }) => {
+    // The page starts its app at the first input; here the app is held back while the first step is answered.
+    const release = await holdRequests(page, '**/main.js');
+    await page.goto('/discovery', { waitUntil: 'commit' });
+    await answerDiscoveryStep(page, 1);
+    await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+    release();
+    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    await expect(discoveryForm(page).getByLabel('Company name')).toHaveValue(DISCOVERY_ANSWERS.companyName);
+
+    await button(page, 'Next').click();
+    await expect(discoveryStepHeading(page, 2)).toBeVisible();
+    for (const step of [2, 3]) {
+      await answerDiscoveryStep(page, step);
+      await button(page, 'Next').click();
+      await expect(discoveryStepHeading(page, step + 1)).toBeVisible();
+    }
+    await answerDiscoveryStep(page, 4);
+    await button(page, 'Complete Assessment').click();
+    await expect(page).toHaveURL(/\/discovery\/success$/);
+    const stored = await assessment((await storedId(page)) ?? '');
+    expect(stored?.responses).toEqual(DISCOVERY_ANSWERS);
   });
 
   test("a failed submission shows 'Submission Error' and keeps the visitor and the answers on the last step", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from '../support/environment';
-import { gotoInteractive, moveThePointer } from '../support/navigation';
+import { gotoInteractive, holdRequests, moveThePointer } from '../support/navigation';
 
 function form(page: Page) {
   return page.getByRole('form', { name: 'Contact form' });
@@ -93,12 +93,7 @@ test('a complete message is sent, confirmed, cleared and reaches the leads list'
   await form(page).getByLabel('Company').fill('Ngata Plumbing');
   await form(page).getByRole('combobox', { name: 'Service Interest' }).selectOption('Website & App Development');
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/leads', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/leads');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   const sending = form(page).getByRole('button', { name: 'Sending...' });
   await expect(sending).toBeDisabled();
@@ -151,12 +146,7 @@ test('when the API fails the visitor sees the failure toast and keeps what they 
 
 // Regression: the shell used to remount the remote when the session check answered, wiping what was typed.
 test('text typed before the session check answers is kept', async ({ page }) => {
-  let releaseSession: () => void = () => undefined;
-  const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
-  await page.route('**/api/auth/user', async (route) => {
-    await sessionHeld;
-    await route.continue();
-  });
+  const releaseSession = await holdRequests(page, '**/api/auth/user');
   await gotoInteractive(page, '/#contact');
   await form(page).getByLabel('First Name').fill('Aroha');
 

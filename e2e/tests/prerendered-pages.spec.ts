@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
-import { evaluatedScripts, moveThePointer } from '../support/navigation';
+import { evaluatedScripts, holdRequests, moveThePointer } from '../support/navigation';
 
 const FLOW_FIRST_SCREENS = [
   {
@@ -185,12 +185,7 @@ test('a click with no pointer or key before it, as assistive technology sends, s
 
 test('a press while the app is still loading is not lost either', async ({ page }) => {
   // Hold the marketing remote back, so the app has started but the home page is not yet hydrated.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/mfe/marketing/remoteEntry.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/mfe/marketing/remoteEntry.js');
   await page.goto('/');
   await moveThePointer(page);
   await expect.poll(() => evaluatedScriptPaths(page)).toContain('/main.js');

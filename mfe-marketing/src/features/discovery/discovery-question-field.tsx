@@ -3,6 +3,7 @@ import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
+import { keepTypedOnRegister } from '@agency/design-system/typed-before-hydration';
 import { ChoiceGroup } from '../onboarding/choice-group';
 import type { DiscoveryForm } from './use-discovery-assessment';
 
@@ -12,7 +13,16 @@ const AUTOCOMPLETE: Record<string, string> = { companyName: 'organization', webs
 /** One question of the assessment, drawn by its type (contracts DISCOVERY_STEPS). */
 export function DiscoveryQuestionField({ question, form }: { question: DiscoveryQuestion; form: DiscoveryForm }) {
   const error = form.formState.errors[question.id]?.message;
-  const registration = form.register(question.id);
+  // The first step is prerendered and the page starts its app on the visitor's first input: what they typed or
+  // picked meanwhile is kept, not replaced by the empty default as the form takes each field over.
+  const registration = keepTypedOnRegister(form.register(question.id), (name, value, element) => {
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      const chosen = form.getValues(name);
+      form.setValue(name, [...(Array.isArray(chosen) ? chosen : []), value], { shouldDirty: true });
+    } else {
+      form.setValue(name, value, { shouldDirty: true });
+    }
+  });
   const options = question.options ?? [];
 
   switch (question.type) {

@@ -1,1 +1,2 @@
 export * from './use-typed-before-hydration';
+export * from './keep-typed-on-register';

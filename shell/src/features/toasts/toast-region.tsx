@@ -6,12 +6,20 @@ import {
   ToastTitle,
   ToastViewport,
 } from '@agency/design-system/toast';
+import { useEffect, useRef } from 'react';
 import { useToastStore } from './toast-store';
 
-/** The page's single toast region (5 s unless a toast asks otherwise, swipe right 50 px to dismiss, F8 to focus). */
-export function ToastRegion() {
+/**
+ * The page's single toast region (5 s unless a toast asks otherwise, swipe right 50 px to dismiss, F8 to focus).
+ * focusOnMount: it was loaded by an F8 press, which Radix's handler, not yet listening then, did not see.
+ */
+export function ToastRegion({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const current = useToastStore((state) => state.current);
   const dismiss = useToastStore((state) => state.dismiss);
+  const viewportRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewportRef.current?.focus();
+  }, [focusOnMount]);
   return (
     <ToastProvider>
       {current && (
@@ -29,7 +37,7 @@ export function ToastRegion() {
           <ToastClose />
         </Toast>
       )}
-      <ToastViewport />
+      <ToastViewport ref={viewportRef} />
     </ToastProvider>
   );
 }

@@ -1,36 +1,36 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToastStore } from './toast-store';
 
-const loadToastRegion = () => import('./toast-region');
-const ToastRegion = lazy(() => loadToastRegion().then((module) => ({ default: module.ToastRegion })));
+const ToastRegion = lazy(() => import('./toast-region').then((module) => ({ default: module.ToastRegion })));
+
+const isToastHotkey = (event: KeyboardEvent) => event.code === 'F8' || event.key === 'F8';
 
 /**
- * The toast UI (Radix Toast, about 12 KB gzipped) stays out of the first
- * visit: it mounts when the browser is idle (so F8 reaches the region) or as
- * soon as a toast is raised, whichever comes first.
+ * The toast UI (Radix Toast, about 12 KB gzipped) stays out of the first visit: it loads with the first toast, or
+ * when F8 asks for the notifications region, which then takes focus as Radix's own F8 handler would have given it.
+ * Until then there is nothing in the region to read.
  */
 export function Toaster() {
   const hasToast = useToastStore((state) => state.current !== null);
-  const [idle, setIdle] = useState(false);
+  const [focusOnMount, setFocusOnMount] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  if (hasToast && !mounted) setMounted(true);
 
   useEffect(() => {
-    const mount = () => {
-      void loadToastRegion().then(() => setIdle(true));
+    if (mounted) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isToastHotkey(event)) return;
+      setFocusOnMount(true);
+      setMounted(true);
     };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(mount, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(mount, 2000);
-    return () => window.clearTimeout(handle);
-  }, []);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mounted]);
 
-  const [mounted, setMounted] = useState(false);
-  if ((hasToast || idle) && !mounted) setMounted(true);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastRegion />
+      <ToastRegion focusOnMount={focusOnMount} />
     </Suspense>
   );
 }
