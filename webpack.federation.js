@@ -243,9 +243,10 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
           manifest: true,
           dts: false,
           experiments: {
-            // Leaves Node's loading code out of the browser runtime, and a remote's code for loading other remotes
-            // (only the shell loads remotes): a smaller remoteEntry.js on every page.
-            optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) },
+            // Leaves Node's loading code out of the browser runtime; the shell loads each remote's remoteEntry.js
+            // directly, so the runtime's manifest (snapshot) handling is left out too (shell/README.md); and a
+            // remote has no code for loading other remotes (only the shell loads remotes).
+            optimization: { target: 'web', ...(isShell ? { disableSnapshot: true } : { disableRemote: true }) },
             // One copy of the federation runtime per page (about 25 KB gzipped
             // each): the shell provides it on a global and production remotes
             // use it. A remote running standalone in development keeps its own.

@@ -70,8 +70,10 @@ test('hovering a link to another remote preloads that remote before the click', 
   expect(builderRequests).toEqual([]);
 
   await page.getByRole('link', { name: 'Get Started' }).hover();
-  await expect.poll(() => builderRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  // Its entry, and the root module's own chunk as the remote's manifest lists it: fetched, not run.
   await expect.poll(() => builderRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  await expect.poll(() => builderRequests.some((url) => url.includes('/__federation_expose_Root.'))).toBe(true);
+  expect(await page.evaluate(() => 'builder' in window)).toBe(false);
 });
 
 test('a remote that throws while rendering shows the fallback inside the layout', async ({ page }) => {
