@@ -21,7 +21,9 @@ function usePreloadOnEngagement(): void {
     if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return undefined;
     let cancelIdle: (() => void) | undefined;
     const stopListening = () => ENGAGEMENT_EVENTS.forEach((type) => window.removeEventListener(type, engaged, true));
-    function engaged() {
+    function engaged(event: Event) {
+      // Browsers send a pointermove of no movement when a page lays out under a resting pointer: not a person.
+      if (event instanceof PointerEvent && event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
       stopListening();
       cancelIdle = whenIdle(() => void loadPanel().catch(() => undefined));
     }
