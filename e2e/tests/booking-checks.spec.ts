@@ -225,6 +225,29 @@ test('the calendar and the times work from the keyboard', async ({ page }) => {
   await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'false');
 });
 
+test("pointing at a bookable day fetches its times before it is chosen, and choosing it re-reads them", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/scheduling/slots') asked.push(url.searchParams.get('date') ?? '');
+  });
+  await gotoInteractive(page, '/book-consultation');
+  const day = page.getByRole('grid').locator('button:not([disabled])').first();
+  await expect(day).toBeVisible();
+  expect(asked).toEqual([]);
+
+  const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/scheduling/slots');
+  await day.hover();
+  await prefetched;
+  expect(asked).toHaveLength(1);
+  const date = asked[0];
+  await day.click();
+  await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading available times...' })).toHaveCount(0);
+  // The choice itself always asks again: another visitor may have booked a time meanwhile.
+  await expect.poll(() => asked).toEqual([date, date]);
+});
+
 test('public holidays are named in the calendar and cannot be chosen', async ({ page }) => {
   const { days } = await bookingDays(page.request);
   const holiday = days.find((day) => day.available);

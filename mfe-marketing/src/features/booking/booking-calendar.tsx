@@ -41,9 +41,11 @@ export interface BookingCalendarProps {
   days: TBookingDays;
   selected: string | undefined;
   onSelect(day: string): void;
+  /** The pointer or focus reached a bookable day: it is likely to be chosen next. */
+  onDayIntent?(day: string): void;
 }
 
-export function BookingCalendar({ days, selected, onSelect }: BookingCalendarProps) {
+export function BookingCalendar({ days, selected, onSelect, onDayIntent }: BookingCalendarProps) {
   // Everything DayPicker is given that does not change with the chosen day is built once per days list: choosing a
   // day then re-renders the grid without recomputing each day's label and modifiers from new functions.
   const { first, last, disabled, modifiers, labels } = useMemo(() => {
@@ -71,6 +73,12 @@ export function BookingCalendar({ days, selected, onSelect }: BookingCalendarPro
   const today = useMemo(() => dayToDate(days.today), [days.today]);
   const selectedDate = useMemo(() => (selected ? dayToDate(selected) : undefined), [selected]);
   const handleSelect = useCallback((date: Date) => onSelect(dateToDay(date)), [onSelect]);
+  const handleIntent = useCallback(
+    (date: Date, dayModifiers: Modifiers) => {
+      if (!dayModifiers.disabled) onDayIntent?.(dateToDay(date));
+    },
+    [onDayIntent],
+  );
 
   const firstBookable = days.days.find((day) => day.available)?.date;
   return (
@@ -85,6 +93,8 @@ export function BookingCalendar({ days, selected, onSelect }: BookingCalendarPro
       defaultMonth={dayToDate(selected ?? firstBookable ?? days.today)}
       selected={selectedDate}
       onSelect={handleSelect}
+      onDayMouseEnter={handleIntent}
+      onDayFocus={handleIntent}
       disabled={disabled}
       modifiers={modifiers}
       modifiersClassNames={MODIFIER_CLASS_NAMES}

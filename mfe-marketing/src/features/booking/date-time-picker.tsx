@@ -6,7 +6,7 @@ import { Spinner } from '@agency/design-system/spinner';
 import { BookingCalendar } from './booking-calendar';
 import { BookingIcon } from './booking-icons';
 import { formatDay, sameWallClock, useNewZealandZoneName, useVisitorTimeZone, zoneName } from './booking-time';
-import { useBookingDays, useSlots } from './scheduling.api';
+import { useBookingDays, usePrefetchSlots, useSlots } from './scheduling.api';
 import { SlotList } from './slot-list';
 import * as styles from './date-time-picker.module.css';
 
@@ -28,6 +28,7 @@ export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice 
   const { toast } = usePlatform();
   const days = useBookingDays();
   const slots = useSlots(date);
+  const prefetchSlots = usePrefetchSlots();
   // Undefined while a prerendered page is taken over; its sentence has room kept for it (zoneNote's min-height).
   const visitorZone = useVisitorTimeZone();
   const newZealandZone = useNewZealandZoneName();
@@ -61,7 +62,7 @@ export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice 
         <div className={styles.calendarColumn}>
           {days.data ? (
             <>
-              <BookingCalendar days={days.data} selected={date} onSelect={onDateChange} />
+              <BookingCalendar days={days.data} selected={date} onSelect={onDateChange} onDayIntent={prefetchSlots} />
               {holidays.length > 0 ? (
                 <ul className={styles.holidays} aria-label="Public holidays in the next two weeks">
                   {holidays.map((day) => (

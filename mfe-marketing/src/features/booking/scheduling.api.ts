@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@agency/api-client';
 import { CONSULTATION_MINUTES, type TBookAppointmentRequest } from '@agency/contracts';
 
@@ -20,14 +21,35 @@ export function useBookingDays() {
   });
 }
 
-/** A day's slots. Always re-read when a day is chosen again: other visitors book in the meantime. */
+const fetchSlots = (date: string) => api('GET /api/scheduling/slots', { query: { date, duration: CONSULTATION_MINUTES } });
+
+/**
+ * A day's slots. Always re-read when a day is chosen again: other visitors book in the meantime. Slots fetched a
+ * moment earlier (usePrefetchSlots) show at once while that re-read runs.
+ */
 export function useSlots(date: string | undefined) {
   return useQuery({
     queryKey: slotsQueryKey(date ?? ''),
-    queryFn: () => api('GET /api/scheduling/slots', { query: { date: date ?? '', duration: CONSULTATION_MINUTES } }),
+    queryFn: () => fetchSlots(date ?? ''),
     enabled: date !== undefined,
     staleTime: 0,
   });
+}
+
+/** How long slots fetched ahead of a choice are not fetched ahead again (the choice itself always re-reads). */
+const PREFETCHED_SLOTS_FRESH_MS = 30_000;
+
+/**
+ * Fetches a day's slots when the pointer or focus reaches it, so choosing it shows its times without waiting for
+ * the network.
+ */
+export function usePrefetchSlots(): (date: string) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (date: string) =>
+      void queryClient.prefetchQuery({ queryKey: slotsQueryKey(date), queryFn: () => fetchSlots(date), staleTime: PREFETCHED_SLOTS_FRESH_MS }),
+    [queryClient],
+  );
 }
 
 export function bookAppointment(body: TBookAppointmentRequest) {
