@@ -56,6 +56,20 @@ test.describe('CRM dashboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Lead Management' })).toBeVisible();
   });
 
+  test('a tab keeps what was typed in it while another is shown, and only the shown tab is in the page', async ({ page }) => {
+    await signInAsAdminThroughApi(page);
+    await openCrm(page);
+    await page.getByRole('tab', { name: 'Lead Management' }).click();
+    const search = page.getByRole('tabpanel').getByRole('searchbox', { name: 'Search leads' });
+    await search.fill('Ngata');
+    await page.getByRole('tab', { name: 'E-mails' }).click();
+    // The other tabs are rendered ahead but hidden: one panel, its own heading, for people and assistive technology.
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText('E-mails');
+    await page.getByRole('tab', { name: 'Lead Management' }).click();
+    await expect(search).toHaveValue('Ngata');
+  });
+
   test('the admin check guards a lead page too: a visitor is sent to sign in and back, a client sees Access Denied', async ({ page }) => {
     const path = '/crm/leads/00000000-0000-4000-8000-000000000000';
     await page.goto(path);

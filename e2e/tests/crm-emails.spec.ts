@@ -29,9 +29,9 @@ test.describe('CRM E-mails', () => {
     await expect(row.getByText(error, { exact: true })).toBeVisible();
 
     // Only failed mails are retried: the failed filter lists it.
-    await page.getByLabel('Status').selectOption('failed');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('failed');
     await expect(row).toHaveCount(1);
-    await page.getByLabel('Status').selectOption('');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('');
 
     await row.getByRole('button', { name: `Retry e-mail to ${to}: Thanks for your enquiry` }).click();
     await toastWith(page, 'E-mail queued for retry');

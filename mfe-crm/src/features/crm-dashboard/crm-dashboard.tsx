@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Activity, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
@@ -33,6 +33,22 @@ export interface CrmDashboardProps {
 const TABS = ['overview', 'leads', 'appointments', 'users', 'assessments', 'analytics', 'projects', 'emails', 'live-chat', 'feedback'] as const;
 export type CrmTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is CrmTab => TABS.includes(value as CrmTab);
+
+/**
+ * A tab's panel. Unless `onOpenOnly`, it is rendered ahead of its first opening: while another tab is shown it stays
+ * mounted but hidden inside React's <Activity mode="hidden">, which renders it at the lowest priority, in idle time,
+ * with its effects (data fetching, sockets) not started. Opening the tab then shows a tree already built, its code
+ * already compiled, instead of building it on the click; what was typed in it is still there on coming back.
+ */
+function CrmTabPanel({ value, shown, onOpenOnly = false, children }: { value: CrmTab; shown: CrmTab; onOpenOnly?: boolean; children: ReactNode }) {
+  const active = value === shown;
+  if (onOpenOnly) return <TabsContent value={value}>{children}</TabsContent>;
+  return (
+    <TabsContent value={value} forceMount hidden={!active}>
+      <Activity mode={active ? 'visible' : 'hidden'}>{children}</Activity>
+    </TabsContent>
+  );
+}
 
 /** The four summary cards, counted by the server over all rows. */
 function SummaryCards() {
@@ -107,39 +123,40 @@ export function CrmDashboard({ title, notice, liveChat = false, feedback = false
           {liveChat && <TabsTrigger value="live-chat">Live Chat</TabsTrigger>}
           {feedback && <TabsTrigger value="feedback">Feedback</TabsTrigger>}
         </TabsList>
-        <TabsContent value="overview">
+        <CrmTabPanel value="overview" shown={tab}>
           <OverviewTab />
-        </TabsContent>
-        <TabsContent value="leads">
+        </CrmTabPanel>
+        <CrmTabPanel value="leads" shown={tab}>
           <LeadsTab />
-        </TabsContent>
-        <TabsContent value="appointments">
+        </CrmTabPanel>
+        <CrmTabPanel value="appointments" shown={tab}>
           <AppointmentsTab />
-        </TabsContent>
-        <TabsContent value="users">
+        </CrmTabPanel>
+        <CrmTabPanel value="users" shown={tab}>
           <UsersTab />
-        </TabsContent>
-        <TabsContent value="assessments">
+        </CrmTabPanel>
+        <CrmTabPanel value="assessments" shown={tab}>
           <AssessmentsTab />
-        </TabsContent>
-        <TabsContent value="analytics">
+        </CrmTabPanel>
+        {/* Its chart library is the CRM's heaviest download: fetched only when the tab is opened. */}
+        <CrmTabPanel value="analytics" shown={tab} onOpenOnly>
           <AnalyticsTab />
-        </TabsContent>
-        <TabsContent value="projects">
+        </CrmTabPanel>
+        <CrmTabPanel value="projects" shown={tab}>
           <ProjectsTab />
-        </TabsContent>
-        <TabsContent value="emails">
+        </CrmTabPanel>
+        <CrmTabPanel value="emails" shown={tab}>
           <EmailsTab />
-        </TabsContent>
+        </CrmTabPanel>
         {liveChat && (
-          <TabsContent value="live-chat">
+          <CrmTabPanel value="live-chat" shown={tab}>
             <LiveChatTab />
-          </TabsContent>
+          </CrmTabPanel>
         )}
         {feedback && (
-          <TabsContent value="feedback">
+          <CrmTabPanel value="feedback" shown={tab}>
             <FeedbackTab />
-          </TabsContent>
+          </CrmTabPanel>
         )}
       </Tabs>
     </Page>
