@@ -21,10 +21,10 @@ const preloaded = new Set<TRemoteName>();
 /**
  * A remote's container script. Every build writes remoteEntry.js beside its mf-manifest.json (the configured URL), and
  * loading it directly skips a request for the manifest before each remote's first load. The manifest-reading part of
- * the federation runtime is left out of the shell's build (`disableSnapshot`, about 8 KB gzipped on every first
- * visit); only preloading reads the manifest (remote-prefetch.ts).
+ * the federation runtime is left out of the shell's build (`disableSnapshot`, about 1.5 KB gzipped of main.js); only
+ * preloading reads the manifest (remote-prefetch.ts).
  */
-export function remoteEntryUrl(manifestUrl: string): string {
+function remoteEntryUrl(manifestUrl: string): string {
   return new URL('remoteEntry.js', new URL(manifestUrl, window.location.href)).href;
 }
 
