@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import WebSocket from 'ws';
 import type { TChatMessage, TChatMessageFrame, TChatServerFrame, TChatWelcomeFrame } from '@agency/contracts';
 import { startTestApp, uniqueEmail, type TestApp } from './test-app';
@@ -136,23 +134,6 @@ export const ADMIN_PASSWORD = 'admin password 1';
 
 export function adminEnv(): { ADMIN_EMAIL: string; ADMIN_PASSWORD: string } {
   return { ADMIN_EMAIL: uniqueEmail('admin'), ADMIN_PASSWORD };
-}
-
-/** A database of its own, for tests that must know no agent anywhere has been online. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `chat_${randomUUID().replace(/-/g, '')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 /** Waits, by polling, for a state that a timer or another process brings about (a row written, a notice sent). */

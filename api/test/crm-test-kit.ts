@@ -1,29 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import type { RawEnv } from '../src/config/app-config';
 import { startAdminTestApp, uniqueEmail, type AdminTestApp } from './test-app';
+import { createOwnDatabase } from './test-database';
 
 export { signIn, type AdminTestApp } from './test-app';
 
 /** Used by the CRM's tests: a server on a database of its own, so figures over all rows are exact. The outbox worker runs. */
 export async function startOnOwnDatabase(prefix: string, env: RawEnv = {}): Promise<AdminTestApp> {
-  const databaseName = `${prefix}_${randomUUID().replace(/-/g, '')}`;
-  const setup = new Client({ connectionString: process.env.DATABASE_URL });
-  await setup.connect();
-  await setup.query(`CREATE DATABASE ${databaseName}`);
-  await setup.end();
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${databaseName}`;
-
-  const started = await startAdminTestApp({ DATABASE_URL: url.toString(), ...env }, { outboxWorker: true });
+  const database = await createOwnDatabase(prefix);
+  const started = await startAdminTestApp({ DATABASE_URL: database.url, ...env }, { outboxWorker: true });
   return {
     ...started,
     async close() {
       await started.close();
-      const teardown = new Client({ connectionString: process.env.DATABASE_URL });
-      await teardown.connect();
-      await teardown.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await teardown.end();
+      await database.drop();
     },
   };
 }

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { ADMIN_PASSWORD, adminEnv, openChat, pollUntil, sessionCookie, startChatApp, welcomed, type ChatClient } from './chat-client';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
 import { registerClient, uniqueEmail, type TestApp } from './test-app';
+import { createOwnDatabase, type OwnDatabase } from './test-database';
 import { TestSmtpServer } from './test-smtp-server';
 
 /** A client address of this file's own, so its rate-limit counters never meet another suite's. */
@@ -22,16 +23,19 @@ describe('two API instances behind a round-robin proxy behave as one', () => {
   const open: ChatClient[] = [];
   let instances: TestApp[];
   let proxy: RoundRobinProxy;
+  // Their outbox workers claim every due mail of their database: on the shared one they would send other suites' mails.
+  let database: OwnDatabase;
   let db: Client;
 
   beforeAll(async () => {
     const smtpPort = await smtp.listen();
     // Both outbox workers poll often, so they compete for the same rows.
     const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, AGENCY_EMAIL: agencyEmail, OUTBOX_POLL_MS: '50', LOGIN_MAX_FAILURES: '4' };
-    const appEnv = { ...admin, TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES: '4' };
+    database = await createOwnDatabase('instances');
+    const appEnv = { ...admin, TRUST_PROXY: 'loopback', LOGIN_MAX_FAILURES: '4', DATABASE_URL: database.url };
     instances = [await startChatApp(env, appEnv), await startChatApp(env, appEnv)];
     proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    db = new Client({ connectionString: database.url });
     await db.connect();
   });
   afterEach(async () => {
@@ -41,6 +45,7 @@ describe('two API instances behind a round-robin proxy behave as one', () => {
     await db.end();
     await proxy.close();
     for (const instance of instances) await instance.close();
+    await database.drop();
     await smtp.close();
   });
 

@@ -1,12 +1,12 @@
 import { Client } from 'pg';
 import { CHAT_OFFLINE_MESSAGE, type TChatServerFrame } from '@agency/contracts';
 import type { TestApp } from '../../test/test-app';
+import { createOwnDatabase, type OwnDatabase } from '../../test/test-database';
 import { DEFAULT_AGENCY_EMAIL } from '../mail/mail.config';
 import { CHAT_TRANSCRIPT_KIND } from './chat-mails';
 import {
   ADMIN_PASSWORD,
   adminEnv,
-  createScratchDatabase,
   openChat,
   registeredClientCookie,
   sessionCookie,
@@ -21,7 +21,7 @@ const systemMessages = (frames: TChatServerFrame[]) => frames.filter((frame) => 
 /** A database of its own: "no agent has been online lately" must not depend on other suites' agents. */
 describe('live chat while no agent is online', () => {
   const admin = adminEnv();
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: OwnDatabase;
   let server: TestApp;
   let db: Client;
   const open: ChatClient[] = [];
@@ -38,7 +38,7 @@ describe('live chat while no agent is online', () => {
   }
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
+    scratch = await createOwnDatabase('chat');
     server = await startChatApp({ CHAT_AGENT_AWAY_SECONDS: '1', CHAT_ADDRESS_RATE_LIMIT: '1000' }, { ...admin, DATABASE_URL: scratch.url });
     db = new Client({ connectionString: scratch.url });
     await db.connect();

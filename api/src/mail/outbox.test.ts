@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { createOwnDatabase, type OwnDatabase } from '../../test/test-database';
 import { TestSmtpServer } from '../../test/test-smtp-server';
 import { OutboxService, retryDelaySeconds } from './outbox.service';
 import { OutboxWorker } from './outbox-worker.service';
@@ -10,6 +11,8 @@ describe('e-mail outbox over SMTP', () => {
   const smtp = new TestSmtpServer();
   const agencyEmail = `agency-${randomUUID().slice(0, 8)}@agency.example.co.nz`;
   let server: TestApp;
+  // processDue() claims every due mail of its database: on the shared one it would also send other suites' mails.
+  let database: OwnDatabase;
   let db: Client;
   let outbox: OutboxService;
 
@@ -23,14 +26,16 @@ describe('e-mail outbox over SMTP', () => {
       OUTBOX_POLL_MS: '0',
       OUTBOX_MAX_ATTEMPTS: '3',
     });
-    server = await startTestApp({ TRUST_PROXY: 'loopback' });
+    database = await createOwnDatabase('outbox');
+    server = await startTestApp({ TRUST_PROXY: 'loopback', DATABASE_URL: database.url });
     outbox = server.app.get(OutboxService);
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    db = new Client({ connectionString: database.url });
     await db.connect();
   });
   afterAll(async () => {
     await db.end();
     await server.close();
+    await database.drop();
     await smtp.close();
     for (const key of ['SMTP_URL', 'AGENCY_EMAIL', 'MAIL_FROM', 'OUTBOX_POLL_MS', 'OUTBOX_MAX_ATTEMPTS']) delete process.env[key];
   });
@@ -114,7 +119,7 @@ describe('e-mail outbox over SMTP', () => {
     await down.close();
     // A second app whose SMTP server is not running.
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-    const other = await startTestApp({ TRUST_PROXY: 'loopback' });
+    const other = await startTestApp({ TRUST_PROXY: 'loopback', DATABASE_URL: database.url });
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     try {
       const response = await request(other.url)
@@ -218,14 +223,17 @@ describe('e-mail outbox over SMTP', () => {
 describe('outbox worker running on its own', () => {
   const smtp = new TestSmtpServer();
   let server: TestApp;
+  let database: OwnDatabase;
 
   beforeAll(async () => {
     const port = await smtp.listen();
     Object.assign(process.env, { SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_POLL_MS: '60000' });
-    server = await startTestApp({ TRUST_PROXY: 'loopback' });
+    database = await createOwnDatabase('outbox_worker');
+    server = await startTestApp({ TRUST_PROXY: 'loopback', DATABASE_URL: database.url });
   });
   afterAll(async () => {
     await server.close();
+    await database.drop();
     await smtp.close();
     delete process.env.SMTP_URL;
     delete process.env.OUTBOX_POLL_MS;
