@@ -4,7 +4,7 @@ import type { FeedbackWidgetProps } from '@agency/contracts/platform';
 import { useLiveChatOpenStore } from '../live-chat/live-chat-open-store';
 import { feedbackContextQuery } from './feedback.api';
 import type { FeedbackPanelProps } from './feedback-panel';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../idle/when-idle';
 import * as styles from './feedback-widget.module.css';
 
 // The panel, the form and their styles stay out of the first visit: they load on first open, or a moment earlier

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { LiveChatPanelProps } from './live-chat-panel';
-import { whenIdle } from '../feedback/when-idle';
+import { whenIdle } from '../idle/when-idle';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat.module.css';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TRemoteName } from '@agency/contracts';
 import type { SessionStatus } from '@agency/contracts/platform';
+import { whenIdle } from '../idle/when-idle';
 import { preloadRemoteRoot, registeredRemotes } from './remote-registry';
 import { resolveRemote } from './route-resolution';
 
@@ -60,12 +61,6 @@ function likelyNextRemotes(status: SessionStatus): TRemoteName[] {
 export function useIdlePreload(ready: boolean, status: SessionStatus): void {
   useEffect(() => {
     if (!ready || status === 'loading' || saveDataRequested()) return undefined;
-    const preload = () => likelyNextRemotes(status).forEach(preloadRemoteRoot);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(preload, 2000);
-    return () => window.clearTimeout(handle);
+    return whenIdle(() => likelyNextRemotes(status).forEach(preloadRemoteRoot), 5000);
   }, [ready, status]);
 }
