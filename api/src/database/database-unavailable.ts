@@ -26,11 +26,22 @@ const UNAVAILABLE_MESSAGES = [
   /Client was closed and is not queryable/i,
 ];
 
+/**
+ * The driver's own words. Knex puts the failed query in front of them (`<sql> - Connection terminated
+ * unexpectedly`), and the query holds the request's values, so only the part after the last separator counts.
+ */
+function driverMessage(message: string): string {
+  const separator = message.lastIndexOf(' - ');
+  return separator === -1 ? message : message.slice(separator + 3);
+}
+
 function looksUnavailable(error: object): boolean {
   const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableSqlState(code))) return true;
   if (name === 'KnexTimeoutError' || name === 'ConnectionException') return true;
-  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+  if (typeof message !== 'string') return false;
+  const reason = driverMessage(message);
+  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(reason));
 }
 
 /** True when `error`, or an error it wraps (MikroORM's `previous`, `cause`, an AggregateError's list), is a lost database. */
