@@ -1,21 +1,26 @@
 import request from 'supertest';
-import type { Client } from 'pg';
+import { Client } from 'pg';
 import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
-import { connectTestDatabase } from '../../test/test-database';
+import { createOwnDatabase, type OwnDatabase } from '../../test/test-database';
 import { createAdmin } from './create-admin.cli';
 
+/** On a database of its own: the user list is over every account, and other suites register theirs meanwhile. */
 describe('admin-only routes and the admin account', () => {
   const adminEmail = uniqueEmail('admin');
   const adminPassword = 'admin password 1';
+  let database: OwnDatabase;
   let server: TestApp;
   let db: Client;
   beforeAll(async () => {
-    server = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword });
-    db = await connectTestDatabase();
+    database = await createOwnDatabase('users');
+    server = await startTestApp({ ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, DATABASE_URL: database.url });
+    db = new Client({ connectionString: database.url });
+    await db.connect();
   });
   afterAll(async () => {
     await db.end();
     await server.close();
+    await database.drop();
   });
 
   async function signInAsAdmin() {
@@ -70,7 +75,7 @@ describe('admin-only routes and the admin account', () => {
 
   it('create-admin promotes an existing account and sets its password', async () => {
     const { email } = await registerClient(server.url);
-    const created = await createAdmin(['--email', email, '--password', 'new admin pass'], { DATABASE_URL: process.env.DATABASE_URL, SCRYPT_COST_LOG2: '12' });
+    const created = await createAdmin(['--email', email, '--password', 'new admin pass'], { DATABASE_URL: database.url, SCRYPT_COST_LOG2: '12' });
     expect(created).toBe(email);
 
     const login = await request(server.url).post('/api/auth/login').set('content-type', 'application/json').send({ email, password: 'new admin pass' });
@@ -80,11 +85,11 @@ describe('admin-only routes and the admin account', () => {
 
   it('create-admin creates a new admin and refuses a weak password', async () => {
     const email = uniqueEmail('ops');
-    await createAdmin(['--email', email, '--password', 'secret123'], { DATABASE_URL: process.env.DATABASE_URL, SCRYPT_COST_LOG2: '12' });
+    await createAdmin(['--email', email, '--password', 'secret123'], { DATABASE_URL: database.url, SCRYPT_COST_LOG2: '12' });
     const rows = await db.query('SELECT role FROM "user" WHERE email = $1', [email]);
     expect(rows.rows).toEqual([{ role: 'admin' }]);
 
-    await expect(createAdmin(['--email', uniqueEmail(), '--password', 'short'], { DATABASE_URL: process.env.DATABASE_URL })).rejects.toThrow(
+    await expect(createAdmin(['--email', uniqueEmail(), '--password', 'short'], { DATABASE_URL: database.url })).rejects.toThrow(
       '--password: Password must be at least 8 characters',
     );
   });
