@@ -127,39 +127,68 @@ const STANDALONE_GLOBAL_STYLESHEETS = [
   path.join(ROOT, 'shell/src/styles'),
 ];
 
-function cssRules({ isShell, production, name }) {
+const DESIGN_SYSTEM_SOURCE = path.join(ROOT, 'shell/design-system/src');
+
+/**
+ * css-loader's options for CSS Modules. A class name is a hash of the file's path (from the repository root), the
+ * class and a salt: the app's name, since remotes share one page and equal paths in two apps must not collide; for the
+ * design system, whose files are the same in every app, one salt, so every app's copy of a component (and the
+ * request-time renderer's) names its classes alike and markup rendered by one matches the styles of another.
+ */
+function cssModuleLoader({ production, name, designSystem, serverSide }) {
+  return {
+    loader: 'css-loader',
+    options: {
+      esModule: true,
+      modules: {
+        namedExport: true,
+        exportLocalsConvention: 'camel-case-only',
+        localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
+        localIdentContext: ROOT,
+        localIdentHashSalt: designSystem ? 'design-system' : name,
+        // The request-time renderer needs the class names only; the browser build brings the styles.
+        exportOnlyLocals: serverSide,
+      },
+    },
+  };
+}
+
+function typescriptRule(production) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+        sourceMaps: !production,
+      },
+    },
+  };
+}
+
+function cssRules({ isShell, production, name, serverSide = false }) {
   // Extracted CSS in production: fetched in parallel, cached apart from the JS,
   // and not counted against the JS budget. style-loader in development for speed.
-  const finalLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
-  const moduleRule = {
+  const finalLoaders = serverSide ? [] : [production ? MiniCssExtractPlugin.loader : 'style-loader'];
+  const moduleRules = [true, false].map((designSystem) => ({
     test: /\.module\.css$/,
-    use: [
-      finalLoader,
-      {
-        loader: 'css-loader',
-        options: {
-          esModule: true,
-          modules: {
-            namedExport: true,
-            exportLocalsConvention: 'camel-case-only',
-            localIdentName: production ? '[hash:base64:8]' : '[name]__[local]--[hash:base64:5]',
-            // Remotes share one page: the salt keeps equal file paths in two apps
-            // from producing the same class name.
-            localIdentHashSalt: name,
-          },
-        },
-      },
-    ],
-  };
+    [designSystem ? 'include' : 'exclude']: DESIGN_SYSTEM_SOURCE,
+    use: [...finalLoaders, cssModuleLoader({ production, name, designSystem, serverSide })],
+  }));
   const globalRule = {
     test: /\.css$/,
     exclude: /\.module\.css$/,
     // Only the shell writes global CSS; a remote's own code importing a plain
     // .css file fails the build ("You may need an appropriate loader").
     ...(isShell ? {} : { include: STANDALONE_GLOBAL_STYLESHEETS }),
-    use: [finalLoader, 'css-loader'],
+    use: [...finalLoaders, 'css-loader'],
   };
-  return [moduleRule, globalRule];
+  return [...moduleRules, globalRule];
 }
 
 /**
@@ -196,7 +225,8 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
         // absolute; a remote finds its own URL from its remoteEntry script.
         publicPath: isShell ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
         uniqueName: name,
-        clean: true,
+        // The request-time module (createRequestTimeConfig) is built beside this build, into dist/server.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
@@ -211,21 +241,7 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-                sourceMaps: !production,
-              },
-            },
-          },
+          typescriptRule(production),
           ...cssRules({ isShell, production, name }),
           // `?inline` embeds a small image in the markup as a data URL: an above-the-fold illustration then paints
           // with the page's first paint instead of waiting for a request of its own.
@@ -316,4 +332,68 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
   };
 }
 
-module.exports = { createFederatedConfig };
+/**
+ * The remote's request-time module (contracts/src/request-time-regions.ts): the API requires it to render the data
+ * regions of the remote's prerendered pages for each request. A CommonJS bundle for Node with its own React, built
+ * from the same components, class names and assets as the browser build, into dist/server/request-time.js.
+ *
+ * @param {{ name: string, dirname: string, entry: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function requestTimeConfig({ name, dirname, entry }) {
+  return {
+    name: `${name}-request-time`,
+    context: dirname,
+    mode: 'production',
+    target: 'node20',
+    entry: { 'request-time': entry },
+    devtool: false,
+    infrastructureLogging: { level: 'error' },
+    output: {
+      path: path.join(process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dirname, 'dist'), 'server'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      // Imported assets are the browser build's files (same names: same content hashes), not emitted again.
+      publicPath: `/mfe/${name}/`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      conditionNames: ['@agency/source', '...'],
+      // Its package exports resolve to the development build, which renders the same markup with checks and warnings.
+      alias: { 'react-router$': REACT_ROUTER_PRODUCTION },
+    },
+    module: {
+      rules: [
+        typescriptRule(true),
+        ...cssRules({ isShell: false, production: true, name, serverSide: true }),
+        { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline' },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp3|woff2?)$/i,
+          resourceQuery: { not: [/inline/] },
+          type: 'asset/resource',
+          generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: false },
+        },
+      ],
+    },
+    // Readable stack traces in the API's log; its size costs no visitor anything.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * A remote with request-time regions: its browser build and, in production, its request-time module beside it.
+ *
+ * @param {Parameters<typeof createFederatedConfig>[0] & { requestTimeEntry: string }} options
+ */
+function createFederatedConfigWithRequestTime({ requestTimeEntry, ...options }) {
+  const browser = createFederatedConfig(options);
+  return (env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const browserConfig = browser(env, argv);
+    return production ? [browserConfig, requestTimeConfig({ name: options.name, dirname: options.dirname, entry: requestTimeEntry })] : browserConfig;
+  };
+}
+
+module.exports = { createFederatedConfig, createFederatedConfigWithRequestTime };

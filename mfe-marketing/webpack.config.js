@@ -1,8 +1,10 @@
-const { createFederatedConfig } = require('../webpack.federation');
+const { createFederatedConfigWithRequestTime } = require('../webpack.federation');
 
-module.exports = createFederatedConfig({
+module.exports = createFederatedConfigWithRequestTime({
   name: 'marketing',
   dirname: __dirname,
   port: 3101,
   exposes: { './Root': './src/root.tsx' },
+  // The data regions of its prerendered pages, rendered by the API for each request.
+  requestTimeEntry: './src/request-time.tsx',
 });

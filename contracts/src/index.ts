@@ -7,6 +7,7 @@ export * from './health';
 export * from './remotes';
 export * from './navigation';
 export * from './public-pages';
+export * from './request-time-regions';
 export * from './users';
 export * from './lead-options';
 export * from './leads';

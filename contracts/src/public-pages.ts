@@ -1,3 +1,5 @@
+import type { TRemoteName } from './remotes';
+
 /**
  * The public pages search engines should find. Each is prerendered to HTML at build time, so it paints before any
  * JavaScript runs: content pages whole, the interactive flows (booking, the wizards, the builder's gallery) as their
@@ -10,10 +12,14 @@ export interface PublicPage {
    * When the app takes a prerendered page over. 'on-intent': a content page is whole as HTML, so the app starts at
    * the visitor's first input (pointer, touch, key, focus, scroll) and a reader who only reads runs none of it.
    * A form page can be 'on-intent' too when its fields keep what is typed before the take-over (the discovery
-   * assessment: keepTypedOnRegister). 'at-once': a flow whose first screen waits for data (availability, templates).
-   * Signed-in visitors always get 'at-once' (their header differs from the prerendered, signed-out one).
+   * assessment: keepTypedOnRegister), and so can a page whose data the API renders into it for each request
+   * (`requestTimeRegions`). 'at-once': a page whose first screen would otherwise wait for the app.
+   * Signed-in visitors always get 'at-once' (their header differs from the prerendered, signed-out one), and so does
+   * a page whose request-time regions could not be filled.
    */
   takeOver: 'on-intent' | 'at-once';
+  /** The remote whose request-time module renders this page's data regions (request-time-regions.ts). */
+  requestTimeRegions?: TRemoteName;
 }
 
 export const CASE_STUDY_IDS = ['watalotigot', 'farmdirect', 'g2arch'] as const;
@@ -28,8 +34,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/disclaimer', prerender: true, takeOver: 'on-intent' },
   { path: '/onboarding', prerender: true, takeOver: 'on-intent' },
   { path: '/discovery', prerender: true, takeOver: 'on-intent' },
-  { path: '/book-consultation', prerender: true, takeOver: 'at-once' },
-  { path: '/website-builder', prerender: true, takeOver: 'at-once' },
+  { path: '/book-consultation', prerender: true, takeOver: 'on-intent', requestTimeRegions: 'marketing' },
+  { path: '/website-builder', prerender: true, takeOver: 'on-intent', requestTimeRegions: 'builder' },
 ];
 
 /** Where the prerendered document of a path lives inside the shell's build. */

@@ -32,12 +32,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('8 months').first()).toBeVisible();
   });
 
-  // The flows are prerendered as their first screen: the frame and its words, with data and interaction to follow.
+  // The flows are prerendered as their first screen: the frame and its words, with interaction to follow. The
+  // booking calendar and the template gallery come with the page: the API renders them for each request.
   for (const { path, heading, text } of FLOW_FIRST_SCREENS) {
     test(`${path} shows its first screen before any script runs`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const words of text) await expect(page.getByText(words, { exact: true }).first()).toBeVisible();
+      if (path === '/book-consultation') {
+        await expect(page.getByRole('grid')).toBeVisible();
+        // Weekdays ahead are offered (the seeded availability is Monday to Friday); the weekend is not.
+        await expect(page.getByRole('button', { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday), \d+ \w+$/ }).first()).toBeEnabled();
+        await expect(page.getByText('Loading available days...')).toHaveCount(0);
+      }
+      if (path === '/website-builder') {
+        await expect(page.getByRole('list', { name: 'Templates' }).getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(6);
+        await expect(page.getByRole('button', { name: 'All (6)' })).toBeVisible();
+        await expect(page.getByText('Loading templates...')).toHaveCount(0);
+      }
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
       await expect(page.getByText('This site needs JavaScript to run.')).toHaveCount(0);
     });
@@ -152,10 +164,34 @@ test('a content page runs no script of ours until the first input, has fetched t
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 });
 
-test('the flows, whose first screen waits for data, start their app at once', async ({ page }) => {
-  await page.goto('/book-consultation');
+test('the booking page arrives with its bookable days, runs no script until the first input, and a day pressed first shows its times', async ({ page }) => {
+  await page.goto('/book-consultation', { waitUntil: 'networkidle' });
+  const bookable = page.getByRole('grid').getByRole('button', { disabled: false }).first();
+  await expect(bookable).toBeVisible();
+  expect(await evaluatedScriptPaths(page)).toEqual([]);
+  await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+
+  // The press starts the app and is replayed once the app owns the page.
+  const day = (await bookable.getAttribute('aria-label')) ?? '';
+  await bookable.click();
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
-  await expect(page.getByRole('grid').first()).toBeVisible();
+  await expect(page.getByRole('grid').getByRole('button', { name: `${day}, selected` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^\d{1,2}:\d{2}\s?(am|pm)/i }).first()).toBeVisible();
+});
+
+test('the template gallery arrives with its templates, and a search typed before the app started still filters', async ({ page }) => {
+  await page.goto('/website-builder', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Bistro' })).toBeVisible();
+  expect(await evaluatedScriptPaths(page)).toEqual([]);
+
+  // Held back, so the typing lands in the prerendered field before the app owns it.
+  const releaseMain = await holdRequests(page, '**/main.js');
+  await page.getByRole('searchbox', { name: 'Search templates' }).fill('bistro');
+  releaseMain();
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await expect(page.getByText('1 template', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bistro' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Counsel' })).toHaveCount(0);
 });
 
 test("a signed-in visitor's content page starts at once and shows their own header without any input", async ({ page }) => {

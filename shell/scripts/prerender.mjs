@@ -68,10 +68,10 @@ function startBuildServer() {
  * What the page rendered: the markup React's server renderer made of the same app (see
  * shell/src/features/prerender/prerender-markup.ts), the head tags the page set, and the CSS it uses.
  */
-async function snapshot(page) {
+async function snapshot(page, { keepEveryRule }) {
   const markup = await page.evaluate(() => window.__agencyPrerenderMarkup?.());
   if (typeof markup !== 'string' || markup === '') throw new Error(`No prerendered markup for ${page.url()}`);
-  const head = await page.evaluate((prerendered) => {
+  const head = await page.evaluate(({ prerendered, keepEveryRule }) => {
     // The CSS this page's markup uses, inlined so the first paint waits for no further request. Rules that match
     // nothing on the page (other pages' styles, states like open menus) are left out: the stylesheets themselves
     // load with the JavaScript that needs them, before anything can change the page. The prerendered markup is
@@ -79,6 +79,7 @@ async function snapshot(page) {
     // whose API calls failed here, has already left.
     const markupDocument = new DOMParser().parseFromString(`<div id="root">${prerendered}</div>`, 'text/html');
     const matchesPage = (selectorText) =>
+      keepEveryRule ||
       selectorText.split(',').some((selector) => {
         const structural = selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '').trim();
         if (structural === '' || /[>+~]$/.test(structural)) return true;
@@ -108,7 +109,7 @@ async function snapshot(page) {
       headTags,
       css,
     };
-  }, markup);
+  }, { prerendered: markup, keepEveryRule });
   return { ...head, markup };
 }
 
@@ -194,7 +195,7 @@ async function main() {
       }
     });
     const pages = PUBLIC_PAGES.filter((entry) => entry.prerender);
-    for (const { path: pagePath, takeOver } of pages) {
+    for (const { path: pagePath, takeOver, requestTimeRegions } of pages) {
       loaded = [];
       // Not 'networkidle': a page with media (the podcast) keeps the network busy.
       await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
@@ -204,7 +205,9 @@ async function main() {
       const prefetch = [...new Set(loaded)].filter((url) => !url.startsWith('/api/'));
       // Builds use publicPath 'auto', so asset URLs came out absolute on this temporary origin: make them root-relative,
       // which is where the API serves the same files.
-      const html = documentFor(await snapshot(page), { takeOver, prefetch }).replaceAll(`${origin}/`, '/');
+      // A page with request-time regions (contracts' request-time-regions.ts) gets markup rendered after this step:
+      // it keeps every rule of its stylesheets, not only those its loading state uses.
+      const html = documentFor(await snapshot(page, { keepEveryRule: requestTimeRegions !== undefined }), { takeOver, prefetch }).replaceAll(`${origin}/`, '/');
       writeCompressed(path.join(SHELL_DIST, prerenderedFile(pagePath)), html);
     }
     console.log(`Prerendered ${pages.length} public pages into shell/dist/prerendered/.`);

@@ -20,6 +20,11 @@ function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
 export interface HtmlDocumentOptions {
   /** Marks a prerendered content page to start its app at once instead of at the visitor's first input. */
   takeOverAtOnce?: boolean;
+  /**
+   * Fills the page's request-time regions (request-time-regions.ts); undefined when they could not be, and the page
+   * then starts its app at once to load what they show.
+   */
+  fillRegions?: (html: string) => Promise<string | undefined>;
 }
 
 /**
@@ -42,7 +47,9 @@ export async function sendHtmlDocument(
     return false;
   }
   const nonce = randomBytes(16).toString('base64');
-  const marked = options.takeOverAtOnce ? html.replace(/<html\b/, '<html data-take-over="at-once"') : html;
+  const filled = options.fillRegions ? await options.fillRegions(html) : html;
+  const takeOverAtOnce = options.takeOverAtOnce === true || filled === undefined;
+  const marked = takeOverAtOnce ? (filled ?? html).replace(/<html\b/, '<html data-take-over="at-once"') : (filled ?? html);
   const withNonce = marked.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}"></head>`);
   reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
   const policy = reply.getHeader('content-security-policy');

@@ -8,6 +8,7 @@ import type { SpaFallback } from '../common/errors/api-exception.filter';
 import { cacheControlFor } from './cache-policy';
 import { readSessionToken } from '../sessions/session-cookie';
 import { sendHtmlDocument } from './html-documents';
+import { RequestTimeModules, readThroughApp, withRequestTimeRegions } from './request-time-regions';
 
 export function shellDist(config: AppConfig): string {
   return path.join(config.webRoot, 'shell', 'dist');
@@ -66,15 +67,21 @@ export async function registerStaticFiles(fastify: FastifyInstance, config: AppC
  * Public content pages prerendered at build time (shell/scripts/prerender.mjs) are served as documents that paint
  * before any JavaScript runs. A page without a prerendered file falls through to the SPA fallback. A signed-in visitor
  * (one with a session cookie) sees a header unlike the prerendered, signed-out one, so their page is taken over at
- * once rather than at their first input.
+ * once rather than at their first input. A page with request-time regions (the booking calendar, the template
+ * gallery) has them rendered with the current data for each request.
  */
 function registerPrerenderedPages(fastify: FastifyInstance, config: AppConfig): void {
   const spaFallback = createSpaFallback(config);
-  for (const { path: pagePath } of PUBLIC_PAGES.filter((page) => page.prerender)) {
+  const modules = new RequestTimeModules((remote) => remoteDist(config, remote));
+  const read = readThroughApp(fastify);
+  for (const { path: pagePath, requestTimeRegions } of PUBLIC_PAGES.filter((page) => page.prerender)) {
     const file = path.join(shellDist(config), prerenderedFile(pagePath));
     fastify.get(pagePath, async (request, reply) => {
       const takeOverAtOnce = readSessionToken(request, config) !== undefined;
-      if (await sendHtmlDocument(request, reply, file, { takeOverAtOnce })) return reply;
+      const fillRegions = requestTimeRegions
+        ? (html: string) => withRequestTimeRegions(html, requestTimeRegions, modules, read, request.log)
+        : undefined;
+      if (await sendHtmlDocument(request, reply, file, { takeOverAtOnce, fillRegions })) return reply;
       if (await spaFallback(request, reply)) return reply;
       return reply.callNotFound();
     });

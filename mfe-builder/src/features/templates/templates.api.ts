@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@agency/api-client';
-
-/** Query keys of the template gallery and the preview, so both read one cached copy. */
-export const templateQueryKeys = {
-  categories: ['website-template-categories'] as const,
-  templates: ['website-templates'] as const,
-  template: (id: string) => ['website-templates', id] as const,
-};
+import { templateQueryKeys } from './template-query-keys';
 
 /** GET /api/website-template-categories: the six categories with their template counts. */
 export function useTemplateCategories() {

@@ -1,11 +1,12 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { BOOKING_WINDOW_DAYS, CONSULTATION_MINUTES } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
 import { useMetaDescription } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { useTypedBeforeHydration } from '@agency/design-system/typed-before-hydration';
 import { BookingDetailsFields } from './booking-details-fields';
-import { BOOKING_FIELD_IDS } from './booking-form.state';
+import { BOOKING_FIELD_IDS, EMPTY_BOOKING_DETAILS, type BookingDetails } from './booking-form.state';
 import { BookingIcon } from './booking-icons';
 import { BookingSuccess } from './booking-success';
 import { BookingTimeSummary } from './booking-time-summary';
@@ -32,6 +33,13 @@ export function BookConsultationPage() {
 }
 
 function BookingForm({ booking }: { booking: BookingFlow }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // The page is prerendered and its app starts at the first input: details typed or autofilled before then are kept.
+  useTypedBeforeHydration(formRef, (typed) => {
+    for (const [name, value] of Object.entries(typed)) {
+      if (name in EMPTY_BOOKING_DETAILS) booking.setDetail(name as keyof BookingDetails, value);
+    }
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     booking.confirm();
@@ -67,7 +75,7 @@ function BookingForm({ booking }: { booking: BookingFlow }) {
         </p>
       </aside>
 
-      <form className={styles.form} aria-label="Book a consultation" noValidate onSubmit={submit}>
+      <form ref={formRef} className={styles.form} aria-label="Book a consultation" noValidate onSubmit={submit}>
         <Step number={1} id="booking-date" title="Choose a date and time" focusId={BOOKING_FIELD_IDS.date}>
           <DateTimePicker
             date={booking.date}

@@ -1,11 +1,9 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { BOOKING_TEXT, SCHEDULING_TIME_ZONE, type TTimeSlot } from '@agency/contracts';
-import { Button } from '@agency/design-system/button';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { Spinner } from '@agency/design-system/spinner';
-import { BookingCalendar } from './booking-calendar';
+import { BookingDaysColumn } from './booking-days-column';
 import { BookingIcon } from './booking-icons';
-import { formatDay, sameWallClock, useNewZealandZoneName, useVisitorTimeZone, zoneName } from './booking-time';
+import { sameWallClock, useNewZealandZoneName, useVisitorTimeZone, zoneName } from './booking-time';
 import { useBookingDays, usePrefetchSlots, useSlots } from './scheduling.api';
 import { SlotList } from './slot-list';
 import * as styles from './date-time-picker.module.css';
@@ -43,7 +41,6 @@ export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice 
     if (slots.isError || days.isError) toast({ ...BOOKING_TEXT.slotsFailed, variant: 'destructive' });
   }, [slots.isError, slots.errorUpdatedAt, days.isError, days.errorUpdatedAt, toast]);
 
-  const holidays = (calendarDays?.days ?? []).filter((day) => day.holiday);
   return (
     <div className={styles.picker}>
       <p className={styles.zoneNote}>
@@ -61,30 +58,14 @@ export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice 
         </span>
       </p>
       <div className={styles.columns}>
-        {/* Days arrive after the page is shown (they depend on today in New Zealand): the column keeps their room. */}
-        <div className={styles.calendarColumn}>
-          {calendarDays ? (
-            <>
-              <BookingCalendar days={calendarDays} selected={date} onSelect={onDateChange} onDayIntent={prefetchSlots} />
-              {holidays.length > 0 ? (
-                <ul className={styles.holidays} aria-label="Public holidays in the next two weeks">
-                  {holidays.map((day) => (
-                    <li key={day.date}>{`Closed ${formatDay(day.date)}: ${day.holiday ?? ''}`}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </>
-          ) : days.isError ? (
-            <div className={styles.slotsEmpty}>
-              <p>We couldn't load the available days.</p>
-              <Button variant="outline" size="sm" onClick={() => void days.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <Spinner label="Loading available days..." />
-          )}
-        </div>
+        <BookingDaysColumn
+          days={calendarDays}
+          failed={days.isError}
+          onRetry={() => void days.refetch()}
+          selected={date}
+          onSelect={onDateChange}
+          onDayIntent={prefetchSlots}
+        />
         <div className={styles.timesColumn}>
           {notice ? (
             <p className={styles.notice} role="alert">

@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@agency/api-client';
 import { CONSULTATION_MINUTES, type TBookAppointmentRequest } from '@agency/contracts';
+import { BOOKING_DAYS_QUERY_KEY } from './booking-days-query-key';
 
 /*
  * The scheduling calls of the booking pages, all through the shared typed client (one definition per endpoint in
  * contracts). Types only come from contracts' schema module; the values are from its zod-free modules.
  */
 
-export const BOOKING_DAYS_QUERY_KEY = ['/api/scheduling/days'] as const;
 export const slotsQueryKey = (date: string) => ['/api/scheduling/slots', date] as const;
 export const managedBookingQueryKey = (token: string) => ['/api/scheduling/bookings', token] as const;
 
