@@ -259,7 +259,10 @@ test('public holidays are named in the calendar and cannot be chosen', async ({ 
     for (const day of body.days) if (day.date === holiday.date) Object.assign(day, { available: false, holiday: 'Waitangi Day' });
     await route.fulfill({ response, json: body });
   });
-  await gotoInteractive(page, '/book-consultation');
+  // Reached through a link, so the page asks the API for its days in the browser (a document request gets them
+  // rendered in by the server, where this edit cannot reach).
+  await gotoInteractive(page, '/website-builder');
+  await page.getByRole('link', { name: 'Book a Free Consultation' }).click();
   await expect(page.getByRole('list', { name: 'Public holidays in the next two weeks' })).toContainText('Waitangi Day');
   const button = page.locator(`[data-day="${holiday.date}"] button`);
   if (!(await button.isVisible())) await page.getByRole('button', { name: 'Go to the Next Month' }).click();
