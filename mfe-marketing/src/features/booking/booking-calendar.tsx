@@ -49,6 +49,13 @@ export function BookingCalendar({ days, selected, onSelect, onDayIntent }: Booki
   // Everything DayPicker is given that does not change with the chosen day is built once per days list: choosing a
   // day then re-renders the grid without recomputing each day's label and modifiers from new functions.
   const { first, last, disabled, modifiers, labels } = useMemo(() => {
+    // Each day's name is formatted once per days list, not on every render (a choice re-renders every day).
+    const names = new Map<string, string>();
+    const dayName = (day: string) => {
+      let name = names.get(day);
+      if (name === undefined) names.set(day, (name = formatDay(day)));
+      return name;
+    };
     const bookable = new Set(days.days.filter((day) => day.available).map((day) => day.date));
     const holidays = new Map(days.days.flatMap((day) => (day.holiday ? [[day.date, day.holiday] as const] : [])));
     return {
@@ -59,7 +66,7 @@ export function BookingCalendar({ days, selected, onSelect, onDayIntent }: Booki
       labels: {
         labelDayButton: (date: Date, dayModifiers: Modifiers) => {
           const day = dateToDay(date);
-          const parts = [formatDay(day)];
+          const parts = [dayName(day)];
           const holiday = holidays.get(day);
           if (holiday) parts.push(`${holiday} (public holiday)`);
           else if (dayModifiers.disabled) parts.push('not available');

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BOOKING_COMPANY_MAX_LENGTH, BOOKING_NOTES_MAX_LENGTH, BOOKING_SERVICE_OPTIONS } from '@agency/contracts';
 import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
@@ -13,8 +14,11 @@ export interface BookingDetailsFieldsProps {
   onBlur(field: keyof BookingDetails): void;
 }
 
-/** Name, email, phone, company, service and notes; name and email errors show inline while typing. */
-export function BookingDetailsFields({ details, errors, onChange, onBlur }: BookingDetailsFieldsProps) {
+/**
+ * Name, email, phone, company, service and notes; name and email errors show inline while typing. Memoised: choosing
+ * a day or a time re-renders the form, and these fields do not change with it.
+ */
+export const BookingDetailsFields = memo(function BookingDetailsFields({ details, errors, onChange, onBlur }: BookingDetailsFieldsProps) {
   const bind = (field: keyof BookingDetails) => ({
     name: field,
     value: details[field],
@@ -47,4 +51,4 @@ export function BookingDetailsFields({ details, errors, onChange, onBlur }: Book
       </Field>
     </div>
   );
-}
+});

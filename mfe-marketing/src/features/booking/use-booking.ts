@@ -62,11 +62,15 @@ export function useBooking() {
   }, [details]);
 
   const allErrors = useMemo(() => detailsErrors(details), [details]);
-  const errors: DetailsErrors = {
-    clientName: touched.clientName ? allErrors.clientName : undefined,
-    clientEmail: touched.clientEmail ? allErrors.clientEmail : undefined,
-    clientPhone: touched.clientPhone ? allErrors.clientPhone : undefined,
-  };
+  // Kept while nothing it shows changes, so the details fields skip re-rendering when a day or a time is chosen.
+  const errors = useMemo<DetailsErrors>(
+    () => ({
+      clientName: touched.clientName ? allErrors.clientName : undefined,
+      clientEmail: touched.clientEmail ? allErrors.clientEmail : undefined,
+      clientPhone: touched.clientPhone ? allErrors.clientPhone : undefined,
+    }),
+    [allErrors, touched],
+  );
 
   const mutation = useMutation({
     mutationFn: ({ chosen, sent }: { chosen: TTimeSlot; sent: BookingDetails }) => bookAppointment(toBookingRequest(chosen, sent)),
