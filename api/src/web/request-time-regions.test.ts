@@ -114,6 +114,19 @@ describe('a prerendered page with a request-time region, served by the API', () 
     expect(JSON.parse(block).queries).toEqual([{ key: ['website-templates'], data: listed.body }]);
   });
 
+  it('leaves the region to the browser when the builder is served from elsewhere, whose version may differ', async () => {
+    await writeModule(`exports.regions = { 'website-templates': { queries: [], render: () => '<div data-request-time="website-templates">Local</div>' } };`);
+    const elsewhere = await startTestApp({ WEB_ROOT: webRoot, REMOTE_BUILDER_URL: 'https://cdn.example.co.nz/builder/2.0.0/mf-manifest.json' });
+    try {
+      const response = await request(elsewhere.url).get('/website-builder');
+      expect(response.text).toContain('Loading templates...');
+      expect(response.text).not.toContain('Local');
+      expect(response.text).toContain('<html data-take-over="at-once"');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('serves the loading state and starts the app at once when the module fails, and takes a redeployed module at once', async () => {
     await writeModule(`exports.regions = { 'website-templates': { queries: [], render: () => { throw new Error('broken'); } } };`);
     const broken = await request(server.url).get('/website-builder');

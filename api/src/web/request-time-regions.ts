@@ -94,10 +94,13 @@ interface LoadedModule {
 export class RequestTimeModules {
   private readonly loaded = new Map<string, LoadedModule>();
 
-  constructor(private readonly distOf: (remote: TRemoteName) => string) {}
+  /** `distOf` gives the folder of a remote's build on this server, or undefined when it is served elsewhere. */
+  constructor(private readonly distOf: (remote: TRemoteName) => string | undefined) {}
 
   get(remote: TRemoteName): RequestTimeModule | undefined {
-    const file = path.join(this.distOf(remote), REQUEST_TIME_MODULE);
+    const dist = this.distOf(remote);
+    if (dist === undefined) return undefined;
+    const file = path.join(dist, REQUEST_TIME_MODULE);
     let version: string;
     try {
       const stats = statSync(file);

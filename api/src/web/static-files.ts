@@ -72,7 +72,9 @@ export async function registerStaticFiles(fastify: FastifyInstance, config: AppC
  */
 function registerPrerenderedPages(fastify: FastifyInstance, config: AppConfig): void {
   const spaFallback = createSpaFallback(config);
-  const modules = new RequestTimeModules((remote) => remoteDist(config, remote));
+  // Only a remote this server serves: one configured elsewhere (REMOTE_<NAME>_URL) may be another version than the
+  // build on this disk, and its markup would not be what the browser hydrates.
+  const modules = new RequestTimeModules((remote) => (config.remoteManifestUrls[remote] ? undefined : remoteDist(config, remote)));
   const read = readThroughApp(fastify);
   for (const { path: pagePath, requestTimeRegions } of PUBLIC_PAGES.filter((page) => page.prerender)) {
     const file = path.join(shellDist(config), prerenderedFile(pagePath));
