@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BOOKING_TEXT } from '@agency/contracts';
 import { signUpThroughApi } from '../support/accounts';
 import { evaluatedScripts, holdRequests, moveThePointer } from '../support/navigation';
 
@@ -232,6 +233,26 @@ test('a press while the app is still loading is not lost either', async ({ page 
   await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
   await expect(page.getByRole('dialog', { name: 'Aria' })).toBeVisible();
 });
+
+// Before and while the app starts: a submit button pressed then must not send its form natively (a GET of the page
+// with the visitor's details in the URL); the press is replayed once React has the form.
+for (const held of ['**/main.js', '**/mfe/marketing/remoteEntry.js']) {
+  test(`a form submitted before the page is taken over is not sent natively (${held.slice(3)} held back)`, async ({ page }) => {
+    const release = await holdRequests(page, held);
+    await page.goto('/book-consultation');
+    await page.getByLabel('Full Name').fill('Aroha Ngata');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.locator('html[data-app-ready="true"]')).not.toBeAttached();
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    await expect(page.getByText(BOOKING_TEXT.verificationRequired.title, { exact: true })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    // The name typed before the start is the form's own.
+    await expect(page.getByLabel('Full Name')).toHaveValue('Aroha Ngata');
+  });
+}
 
 test('a link followed before the page is taken over still leads to its page', async ({ page }) => {
   await page.route('**/mfe/marketing/remoteEntry.js', () => undefined);

@@ -7,7 +7,7 @@
  * pressing, a touch, a key, focus, the wheel or a scroll), or at once when the server marks the document
  * data-take-over="at-once" (a signed-in visitor, whose header differs from the prerendered one). A press on a
  * button before the app owns the page is kept in window.__agencyEarlyPress and replayed once it does
- * (shell/src/features/prerender/early-clicks.ts). Meanwhile the app's files are prefetched (idle-priority fetches,
+ * (shell/src/features/prerender/early-clicks.ts), and a form it would submit is not sent natively meanwhile. Meanwhile the app's files are prefetched (idle-priority fetches,
  * not evaluated), so the first tap waits for evaluation only, not for the network: a few <link rel="prefetch"> at a
  * time in idle periods after load, since each costs the main thread a little and forty at once make a long task.
  * MAIN_SCRIPT and PREFETCH are filled in by prerender.mjs.
@@ -47,6 +47,22 @@
       }
       // A click with no press or key before it (assistive technology activating a control) starts the app too.
       start(event);
+    },
+    true,
+  );
+
+  // A press on a submit button before React owns its form would send the form natively: a GET of this page with the
+  // fields in its URL (and in server logs). That submission is stopped; the press is replayed once React has the form.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      var root = document.getElementById('root');
+      if (!(form instanceof HTMLFormElement) || !root || !root.contains(form)) return;
+      var ownedByReact = Object.keys(form).some(function (key) {
+        return key.indexOf('__reactProps$') === 0;
+      });
+      if (!ownedByReact) event.preventDefault();
     },
     true,
   );

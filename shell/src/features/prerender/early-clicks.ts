@@ -21,11 +21,26 @@ function record(event: MouseEvent): void {
   }
 }
 
-/** Starts recording presses on the prerendered markup's buttons (only when the page arrived prerendered). */
+/**
+ * A press on a submit button before React owns its form would send the form natively: a GET of the page with the
+ * fields in its URL (and in server logs). Such a submission is stopped; the press itself is replayed (below). The
+ * inline script of a page started on intent does the same until this takes over.
+ */
+function holdNativeSubmission(event: SubmitEvent): void {
+  const form = event.target;
+  if (form instanceof HTMLFormElement && document.getElementById('root')?.contains(form) && !hydrated(form)) event.preventDefault();
+}
+
+/**
+ * Starts recording presses on the prerendered markup's buttons (only when the page arrived prerendered), and holding
+ * back the native submission of its forms until React owns them (for as long as the page lives: sections hydrate on
+ * their own time).
+ */
 export function recordEarlyClicks(): void {
   if (listening || !document.getElementById('root')?.hasChildNodes()) return;
   listening = true;
   document.addEventListener('click', record, { capture: true });
+  document.addEventListener('submit', holdNativeSubmission, { capture: true });
 }
 
 /** Checks between attempts to find the pressed button hydrated; after the last one it is pressed regardless. */
