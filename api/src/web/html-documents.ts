@@ -48,8 +48,9 @@ export async function sendHtmlDocument(
   }
   const nonce = randomBytes(16).toString('base64');
   const filled = options.fillRegions ? await options.fillRegions(html) : html;
+  const page = filled ?? html;
   const takeOverAtOnce = options.takeOverAtOnce === true || filled === undefined;
-  const marked = takeOverAtOnce ? (filled ?? html).replace(/<html\b/, '<html data-take-over="at-once"') : (filled ?? html);
+  const marked = takeOverAtOnce ? page.replace(/<html\b/, '<html data-take-over="at-once"') : page;
   const withNonce = marked.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}"></head>`);
   reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
   const policy = reply.getHeader('content-security-policy');
