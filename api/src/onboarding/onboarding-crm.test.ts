@@ -5,16 +5,20 @@ import { ONBOARDING_MESSAGES, ZOnboardingChatList, ZOnboardingChatTranscript, ty
 import { ADMIN_PASSWORD, adminEnv } from '../../test/chat-client';
 import { consultantVisitor } from '../../test/onboarding-client';
 import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { createOwnDatabase, type OwnDatabase } from '../../test/test-database';
 
+/** On a database of its own: its pages are over every session, and other suites start theirs meanwhile. */
 describe("the CRM's User Assessments (onboarding chat sessions)", () => {
+  let database: OwnDatabase;
   let server: TestApp;
   let db: Client;
   let admin: ReturnType<typeof request.agent>;
   const env = adminEnv();
 
   beforeAll(async () => {
-    server = await startTestApp({ ...env, TRUST_PROXY: 'loopback' });
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    database = await createOwnDatabase('onboarding_crm');
+    server = await startTestApp({ ...env, TRUST_PROXY: 'loopback', DATABASE_URL: database.url });
+    db = new Client({ connectionString: database.url });
     await db.connect();
     admin = request.agent(server.url);
     const signIn = await admin.post('/api/auth/login').set('content-type', 'application/json').send({ email: env.ADMIN_EMAIL, password: ADMIN_PASSWORD });
@@ -23,6 +27,7 @@ describe("the CRM's User Assessments (onboarding chat sessions)", () => {
   afterAll(async () => {
     await db.end();
     await server.close();
+    await database.drop();
   });
 
   /** A session taken as far as `steps` messages (9 completes it); its e-mail is unique. */
