@@ -153,6 +153,28 @@ function cssModuleLoader({ production, name, designSystem, serverSide }) {
   };
 }
 
+/** Where an app's build goes: dist/, or OUTPUT_DIR to build a release elsewhere. */
+function outputDirectory(dirname) {
+  return process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dirname, 'dist');
+}
+
+/**
+ * Images, sounds and fonts under one content-hashed name in every build. `?inline` embeds a small image in the markup
+ * as a data URL: an above-the-fold illustration then paints with the page's first paint instead of waiting for a
+ * request of its own.
+ */
+function assetRules({ emit }) {
+  return [
+    { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline' },
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp3|woff2?)$/i,
+      resourceQuery: { not: [/inline/] },
+      type: 'asset/resource',
+      generator: { filename: 'assets/[name].[contenthash:10][ext]', emit },
+    },
+  ];
+}
+
 function typescriptRule(production) {
   return {
     test: /\.tsx?$/,
@@ -199,7 +221,7 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
   /** @returns {import('webpack').Configuration} */
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
-    const outputPath = process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dirname, 'dist');
+    const outputPath = outputDirectory(dirname);
     // A remote's standalone entry (dev platform, own router) is for `npm run dev`
     // only; the shell never loads it, so production builds leave it out.
     const withStandaloneEntry = isShell || !production;
@@ -220,7 +242,6 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
         // entry files keep stable names and are served with no-cache.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // The shell's index.html is served for deep links, so its URLs must be
         // absolute; a remote finds its own URL from its remoteEntry script.
         publicPath: isShell ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
@@ -243,10 +264,7 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
         rules: [
           typescriptRule(production),
           ...cssRules({ isShell, production, name }),
-          // `?inline` embeds a small image in the markup as a data URL: an above-the-fold illustration then paints
-          // with the page's first paint instead of waiting for a request of its own.
-          { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline' },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp3|woff2?)$/i, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
+          ...assetRules({ emit: true }),
         ],
       },
       plugins: [
@@ -350,10 +368,9 @@ function requestTimeConfig({ name, dirname, entry }) {
     devtool: false,
     infrastructureLogging: { level: 'error' },
     output: {
-      path: path.join(process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(dirname, 'dist'), 'server'),
+      path: path.join(outputDirectory(dirname), 'server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
-      // Imported assets are the browser build's files (same names: same content hashes), not emitted again.
       publicPath: `/mfe/${name}/`,
       clean: true,
     },
@@ -367,13 +384,8 @@ function requestTimeConfig({ name, dirname, entry }) {
       rules: [
         typescriptRule(true),
         ...cssRules({ isShell: false, production: true, name, serverSide: true }),
-        { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline' },
-        {
-          test: /\.(png|jpe?g|gif|webp|avif|svg|ico|mp3|woff2?)$/i,
-          resourceQuery: { not: [/inline/] },
-          type: 'asset/resource',
-          generator: { filename: 'assets/[name].[contenthash:10][ext]', emit: false },
-        },
+        // Imported assets are the browser build's files (same names: same content hashes), not emitted again.
+        ...assetRules({ emit: false }),
       ],
     },
     // Readable stack traces in the API's log; its size costs no visitor anything.

@@ -7,9 +7,10 @@
  * pressing, a touch, a key, focus, the wheel or a scroll), or at once when the server marks the document
  * data-take-over="at-once" (a signed-in visitor, whose header differs from the prerendered one). A press on a
  * button before the app owns the page is kept in window.__agencyEarlyPress and replayed once it does
- * (shell/src/features/prerender/early-clicks.ts), and a form it would submit is not sent natively meanwhile. Meanwhile the app's files are prefetched (idle-priority fetches,
- * not evaluated), so the first tap waits for evaluation only, not for the network: a few <link rel="prefetch"> at a
- * time in idle periods after load, since each costs the main thread a little and forty at once make a long task.
+ * (shell/src/features/prerender/early-clicks.ts), and a form it would submit is not sent natively meanwhile.
+ * Meanwhile the app's files are prefetched (idle-priority fetches, not evaluated), so the first tap waits for
+ * evaluation only, not for the network: a few <link rel="prefetch"> at a time in idle periods after load, since each
+ * costs the main thread a little and forty at once make a long task.
  * MAIN_SCRIPT and PREFETCH are filled in by prerender.mjs.
  */
 (function takeOverOnIntent() {

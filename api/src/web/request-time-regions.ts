@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compileFunction } from 'node:vm';
@@ -97,20 +97,20 @@ export class RequestTimeModules {
   /** `distOf` gives the folder of a remote's build on this server, or undefined when it is served elsewhere. */
   constructor(private readonly distOf: (remote: TRemoteName) => string | undefined) {}
 
-  get(remote: TRemoteName): RequestTimeModule | undefined {
+  async get(remote: TRemoteName): Promise<RequestTimeModule | undefined> {
     const dist = this.distOf(remote);
     if (dist === undefined) return undefined;
     const file = path.join(dist, REQUEST_TIME_MODULE);
     let version: string;
     try {
-      const stats = statSync(file);
+      const stats = await stat(file);
       version = `${stats.mtimeMs}:${stats.size}`;
     } catch {
       return undefined;
     }
     const cached = this.loaded.get(file);
     if (cached?.version === version) return cached.module;
-    const module = evaluateCommonJs(file) as RequestTimeModule;
+    const module = evaluateCommonJs(file, await readFile(file, 'utf8')) as RequestTimeModule;
     if (typeof module.regions !== 'object' || module.regions === null) throw new Error(`${file} exports no regions`);
     this.loaded.set(file, { version, module });
     return module;
@@ -121,8 +121,7 @@ export class RequestTimeModules {
  * Runs a CommonJS file as Node's loader would, but afresh each time: Node's module cache would keep the old build
  * of a redeployed remote.
  */
-function evaluateCommonJs(file: string): unknown {
-  const source = readFileSync(file, 'utf8');
+function evaluateCommonJs(file: string, source: string): unknown {
   const run = compileFunction(source, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
   const module = { exports: {} as unknown };
   run(module.exports, createRequire(file), module, file, path.dirname(file));
@@ -150,7 +149,7 @@ export async function withRequestTimeRegions(
   log: FastifyBaseLogger,
 ): Promise<string | undefined> {
   try {
-    const module = modules.get(remote);
+    const module = await modules.get(remote);
     if (!module) return undefined;
     return await fillRequestTimeRegions(html, module, read);
   } catch (error) {
