@@ -101,4 +101,22 @@ describe('shutting down on SIGTERM', () => {
       await server.kill();
     }
   });
+
+  it('stops anyway, with exit code 1, when the drain is still under way after SHUTDOWN_TIMEOUT_SECONDS', async () => {
+    const server = await startServerProcess({ LEADS_RATE_LIMIT: '1000', TRUST_PROXY: 'loopback', SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const { answer: held } = await startSlowLead(db, server.url, '10.66.0.3');
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 1, signal: null });
+      expect(server.output()).toContain('Shutdown still under way after 1 s; stopping now');
+      await expect(held).rejects.toThrow();
+    } finally {
+      await db.query('ROLLBACK').catch(() => undefined);
+      await db.end();
+      await server.kill();
+    }
+  });
 });

@@ -10,6 +10,8 @@ import { freePort } from '../support/postgres';
 import { startServer } from '../support/server';
 import { testDatabaseUrl } from '../support/state';
 
+const WEBPACK_CLI = require.resolve('webpack-cli/bin/cli.js', { paths: [path.join(REPO_ROOT, 'mfe-crm')] });
+
 /** A bare static file server on its own origin, standing in for the CDN a remote team deploys to. */
 async function serveDirectory(directory: string): Promise<{ origin: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
@@ -26,7 +28,15 @@ async function serveDirectory(directory: string): Promise<{ origin: string; clos
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The browser's keep-alive connections would otherwise hold the close open.
+        server.closeAllConnections();
+      }),
+  };
 }
 
 test('a new build of one remote, deployed on its own, is picked up by the unchanged shell after a reload', async ({ page }) => {
@@ -36,10 +46,12 @@ test('a new build of one remote, deployed on its own, is picked up by the unchan
   // The CRM team builds its next version into a separate directory; nothing else is rebuilt. Unminified: minifying is
   // most of a build's time and none of what is checked here, and this build shares two cores with the other tests.
   const nextBuild = mkdtempSync(path.join(os.tmpdir(), 'crm-next-'));
-  await promisify(execFile)('npx', ['webpack', '--mode', 'production', '--no-optimization-minimize'], {
+  // webpack's own command line, run by Node directly: no npm in between, and a build that does not end fails here.
+  await promisify(execFile)(process.execPath, [WEBPACK_CLI, '--mode', 'production', '--no-optimization-minimize'], {
     cwd: path.join(REPO_ROOT, 'mfe-crm'),
     env: { ...process.env, OUTPUT_DIR: nextBuild, RELEASE_LABEL: 'next' },
     maxBuffer: 64 * 1024 * 1024,
+    timeout: 120_000,
   });
   const cdn = await serveDirectory(nextBuild);
 

@@ -64,6 +64,7 @@ const ZEnv = z.object({
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
   WEB_ROOT: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(25),
 });
 
 
@@ -91,6 +92,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   webRoot: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Longest drain after SIGTERM before the process stops anyway (main.ts). */
+  shutdownTimeoutSeconds: number;
 }
 
 /** Parses the environment once at start; a bad value stops the server with every problem listed. */
@@ -147,6 +150,7 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webRoot: path.resolve(e.WEB_ROOT ?? REPO_ROOT),
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 
