@@ -85,6 +85,8 @@ test.describe('CRM dashboard', () => {
 test.describe('CRM screens at desktop and phone widths', () => {
   for (const width of [1280, 390]) {
     test(`the dashboard, the board and a lead page fit ${width} px without sideways page scrolling or axe violations`, async ({ page }) => {
+      // Three screens, each measured and scanned.
+      test.slow();
       const lead = uniqueLead('Screens Co');
       await sendContactForm(page, lead);
       await signInAsAdminThroughApi(page);

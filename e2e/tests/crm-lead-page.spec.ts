@@ -7,6 +7,8 @@ import { gotoInteractive } from '../support/navigation';
 
 test.describe('Lead page', () => {
   test('shows the enquiry, a booking made on the booking page and its confirmation e-mail in the timeline; notes are added and edited', async ({ page }) => {
+    // A contact form, a booking and the CRM in one flow.
+    test.slow();
     const lead = uniqueLead('Timeline Co', uniqueEmail('lead-page'));
     await sendContactForm(page, lead);
 

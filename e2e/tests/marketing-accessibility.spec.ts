@@ -5,6 +5,8 @@ import { gotoInteractive } from '../support/navigation';
 // Every page itself is scanned at both widths in accessibility-everywhere.spec.ts; these are states a visitor reaches.
 
 test('the home page with inline email errors and the onboarding chat open stays accessible', async ({ page }) => {
+  // Several full accessibility scans.
+  test.slow();
   await gotoInteractive(page, '/#contact');
   const email = page.getByRole('form', { name: 'Contact form' }).getByLabel('Email');
   await email.fill('aroha@gmial.com');

@@ -103,6 +103,8 @@ async function talkToTheEnd(page: Page, email: string, label: string): Promise<v
 
 test.describe('the AI business consultant', () => {
   test("'Start Your Journey' leads through the four steps to the completion panel, and the session is stored", async ({ page }) => {
+    // A whole conversation with an accessibility scan and a screenshot at every step.
+    test.slow();
     await page.setViewportSize(DESKTOP);
     await recordBeacons(page);
     const email = uniqueEmail('consultant');
@@ -143,6 +145,7 @@ test.describe('the AI business consultant', () => {
   });
 
   test('on a phone the modal is 500 px high and the conversation still reaches Step 4/4', async ({ page }) => {
+    test.slow();
     await page.setViewportSize(PHONE);
     await gotoInteractive(page, '/');
     await talkToTheEnd(page, uniqueEmail('consultant-phone'), 'phone');
