@@ -83,7 +83,8 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 interface LoadedModule {
   /** The file's modification time and size when loaded: a changed file is loaded again. */
   version: string;
-  module: RequestTimeModule;
+  /** Shared by the requests that arrive while it loads, so a new build is read and evaluated once. */
+  module: Promise<RequestTimeModule>;
 }
 
 /**
@@ -110,11 +111,20 @@ export class RequestTimeModules {
     }
     const cached = this.loaded.get(file);
     if (cached?.version === version) return cached.module;
-    const module = evaluateCommonJs(file, await readFile(file, 'utf8')) as RequestTimeModule;
-    if (typeof module.regions !== 'object' || module.regions === null) throw new Error(`${file} exports no regions`);
+    const module = loadModule(file);
     this.loaded.set(file, { version, module });
+    // A file that failed to load is tried again by the next request.
+    module.catch(() => {
+      if (this.loaded.get(file)?.module === module) this.loaded.delete(file);
+    });
     return module;
   }
+}
+
+async function loadModule(file: string): Promise<RequestTimeModule> {
+  const module = evaluateCommonJs(file, await readFile(file, 'utf8')) as RequestTimeModule;
+  if (typeof module.regions !== 'object' || module.regions === null) throw new Error(`${file} exports no regions`);
+  return module;
 }
 
 /**
