@@ -19,6 +19,20 @@ async function fillRequired(page: Page, email: string) {
   await contact.getByLabel('Message').fill('We would like a new website with online bookings.');
 }
 
+/** The leads stored with this address, as an admin reads them. */
+async function leadsWithEmail(email: string): Promise<Array<Record<string, unknown>>> {
+  const admin = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    const signIn = await admin.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(signIn.status()).toBe(200);
+    const list = await admin.get(`/api/leads?search=${encodeURIComponent(email)}`);
+    expect(list.status()).toBe(200);
+    return ((await list.json()) as { items: Array<Record<string, unknown>> }).items;
+  } finally {
+    await admin.dispose();
+  }
+}
+
 test('the form has the spec fields: required marks, email type, six service options and a 4-row message', async ({ page }) => {
   await gotoInteractive(page, '/#contact');
   const contact = form(page);
@@ -105,27 +119,18 @@ test('a complete message is sent, confirmed, cleared and reaches the leads list'
   await expect(form(page).getByLabel('First Name')).toHaveValue('');
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
-  const admin = await playwrightRequest.newContext({ baseURL: BASE_URL });
-  try {
-    const signIn = await admin.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    expect(signIn.status()).toBe(200);
-    const list = await admin.get(`/api/leads?search=${encodeURIComponent(email)}`);
-    expect(list.status()).toBe(200);
-    const body = (await list.json()) as { items: Array<Record<string, unknown>>; total: number };
-    expect(body.total).toBe(1);
-    expect(body.items[0]).toMatchObject({
-      firstName: 'Aroha',
-      lastName: 'Ngata',
-      email,
-      company: 'Ngata Plumbing',
-      serviceInterest: 'Website & App Development',
-      message: 'We would like a new website with online bookings.',
-      status: 'new',
-      source: 'contact_form',
-    });
-  } finally {
-    await admin.dispose();
-  }
+  const stored = await leadsWithEmail(email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+    email,
+    company: 'Ngata Plumbing',
+    serviceInterest: 'Website & App Development',
+    message: 'We would like a new website with online bookings.',
+    status: 'new',
+    source: 'contact_form',
+  });
 });
 
 test('when the API fails the visitor sees the failure toast and keeps what they typed', async ({ page }) => {
@@ -172,4 +177,59 @@ test("what a browser filled in before the page's app started is kept and sent", 
   await expect(form(page).getByLabel('First Name')).toHaveValue('Aroha');
   await form(page).getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Message sent successfully!')).toBeVisible();
+});
+
+// The form's code is not part of the home page's first load: the prerendered form stays as it arrived until the
+// visitor comes to it, and its code then takes over what they had done there.
+const CONTACT_FORM_CODE = '**/mfe/marketing/contact-form.*.js';
+
+/** Whether React owns the contact form (its code has taken the prerendered markup's place). */
+function formIsLive(page: Page): Promise<boolean> {
+  return form(page).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+}
+
+test("the form's code arrives only when the visitor comes to the form, and keeps what was typed, the focus and the caret", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const release = await holdRequests(page, CONTACT_FORM_CODE);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await moveThePointer(page);
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path.includes('/contact-form.'))).toEqual([]);
+
+  const firstName = form(page).getByLabel('First Name');
+  await firstName.pressSequentially('Arha');
+  await expect.poll(() => requested.some((path) => path.includes('/contact-form.'))).toBe(true);
+  await form(page).getByRole('combobox', { name: 'Service Interest' }).selectOption('Business Automation');
+  await firstName.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  expect(await formIsLive(page)).toBe(false);
+
+  release();
+  await expect.poll(() => formIsLive(page)).toBe(true);
+  // The caret was between 'Ar' and 'ha': the next key lands there, in the same field.
+  await page.keyboard.type('o');
+  await expect(firstName).toHaveValue('Aroha');
+  await expect(firstName).toBeFocused();
+  await expect(form(page).getByRole('combobox', { name: 'Service Interest' })).toHaveValue('Business Automation');
+});
+
+test('Send Message pressed before the form\'s code arrived sends the message once it has', async ({ page }) => {
+  const email = `early-${randomUUID()}@example.co.nz`;
+  const release = await holdRequests(page, CONTACT_FORM_CODE);
+  await gotoInteractive(page, '/#contact');
+  await fillRequired(page, email);
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  expect(await formIsLive(page)).toBe(false);
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(toast(page, 'Message sent successfully!')).toBeVisible();
+  await expect(form(page).getByLabel('First Name')).toHaveValue('');
+  const stored = await leadsWithEmail(email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ firstName: 'Aroha', lastName: 'Ngata', message: 'We would like a new website with online bookings.' });
 });

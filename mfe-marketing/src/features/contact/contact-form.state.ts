@@ -18,6 +18,16 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
 };
 
+/** The empty form with whatever of its own fields `carried` holds (values typed into its prerendered markup). */
+export function withCarriedValues(carried: Record<string, string> | null): ContactFormValues {
+  const values = { ...EMPTY_CONTACT_FORM };
+  for (const field of Object.keys(values) as Array<keyof ContactFormValues>) {
+    const value = carried?.[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
 /** '' plus the six options of the contract; '' means the visitor did not choose. */
 export const SERVICE_CHOICES: readonly string[] = ['', ...SERVICE_INTEREST_OPTIONS];
 

@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@agency/design-system/button';
+import { useCarriedFields } from '@agency/design-system/deferred-island';
 import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
-import { useTypedBeforeHydration } from '@agency/design-system/typed-before-hydration';
 import { createLead, LEADS_QUERY_KEY } from './create-lead.api';
 import {
   EMPTY_CONTACT_FORM,
@@ -14,6 +14,7 @@ import {
   missingRequiredFields,
   SERVICE_CHOICES,
   toLeadRequest,
+  withCarriedValues,
   type ContactFormValues,
 } from './contact-form.state';
 import * as styles from './contact-form.module.css';
@@ -22,14 +23,12 @@ import * as styles from './contact-form.module.css';
 export function ContactForm() {
   const { toast, track } = usePlatform();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  const [emailTouched, setEmailTouched] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The home page's app starts at the first input: what autofill put in the prerendered fields before is kept.
-  useTypedBeforeHydration(formRef, (typed) => {
-    const adopted = Object.fromEntries(Object.entries(typed).filter(([field]) => field in EMPTY_CONTACT_FORM));
-    setValues((current) => ({ ...current, ...adopted }));
-  });
+  // On the home page the form arrives as prerendered markup and its code on first use (DeferredIsland): it starts
+  // from what the visitor had typed, chosen or autofilled there.
+  const carried = useCarriedFields();
+  const [values, setValues] = useState<ContactFormValues>(() => withCarriedValues(carried?.values ?? null));
+  // An address entered there and left counts as left here: its problems show at once.
+  const [emailTouched, setEmailTouched] = useState(() => carried !== null && carried.focusedName !== 'email' && values.email.trim() !== '');
   const emailError = emailTouched ? inlineEmailError(values.email) : undefined;
 
   const mutation = useMutation({
@@ -75,7 +74,7 @@ export function ContactForm() {
 
   const sending = mutation.isPending;
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
       <div className={styles.pair}>
         <Field label="First Name" required>
           <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} />

@@ -2,11 +2,15 @@ import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
 import { CONTACT_EMAIL } from '@agency/design-system/brand';
 import { signInPath } from '@agency/contracts';
-import { ContactForm } from '../contact/contact-form';
+import { DeferredIsland } from '@agency/design-system/deferred-island';
 import { LandingSection } from './landing-section';
 import * as sections from './home-sections.module.css';
 
 export const CONTACT_PHONE = '+64 9 280 4120';
+
+// The form's code (and its fields' components) is not part of the home page's first load: it arrives when the
+// visitor comes near the form or uses it.
+const loadContactForm = () => import(/* webpackChunkName: "contact-form" */ '../contact/contact-form').then((module) => module.ContactForm);
 
 export function ContactSection() {
   return (
@@ -22,7 +26,7 @@ export function ContactSection() {
             <CardDescription>Fields marked * are required.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <DeferredIsland name="contact-form" load={loadContactForm} />
           </CardContent>
         </Card>
         <div className={sections.contactAside}>

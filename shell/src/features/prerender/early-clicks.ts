@@ -53,7 +53,10 @@ const HYDRATION_CHECKS = 200;
  * on a part still waiting for its code would be dropped.
  */
 function hydrated(element: HTMLElement): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  // Inside a deferred island (design system's DeferredIsland) the markup stays unhydrated until used: the island's
+  // own element is the one React owns, and it takes a press there as the signal to load its code.
+  const owner = element.closest<HTMLElement>('[data-island]') ?? element;
+  return Object.keys(owner).some((key) => key.startsWith('__reactProps$'));
 }
 
 /**
