@@ -233,3 +233,18 @@ test('Send Message pressed before the form\'s code arrived sends the message onc
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ firstName: 'Aroha', lastName: 'Ngata', message: 'We would like a new website with online bookings.' });
 });
+
+test('Send Message pressed before the page was taken over sends the message once the app and the form are here', async ({ page }) => {
+  const email = `before-start-${randomUUID()}@example.co.nz`;
+  const release = await holdRequests(page, '**/main.js');
+  await page.goto('/#contact');
+  await fillRequired(page, email);
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.locator('html[data-app-ready]')).not.toBeAttached();
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(toast(page, 'Message sent successfully!')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+  expect(await leadsWithEmail(email)).toHaveLength(1);
+});
