@@ -248,3 +248,17 @@ test('Send Message pressed before the page was taken over sends the message once
   expect(new URL(page.url()).search).toBe('');
   expect(await leadsWithEmail(email)).toHaveLength(1);
 });
+
+test('on a home page reached by a link inside the app, what is typed in the form survives scrolling the page', async ({ page }) => {
+  await gotoInteractive(page, '/pricing');
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  const firstName = form(page).getByLabel('First Name');
+  await firstName.fill('Aroha');
+  // The page's scroll aids re-render the page as it scrolls.
+  const progress = page.getByRole('progressbar', { name: /scroll/i });
+  const before = await progress.getAttribute('aria-valuenow');
+  await page.mouse.wheel(0, -800);
+  await expect(progress).not.toHaveAttribute('aria-valuenow', before ?? '');
+  await expect(firstName).toHaveValue('Aroha');
+});

@@ -123,6 +123,9 @@ export function useCarriedFields(): CarriedFields | null {
 export function DeferredIsland({ name, load, className }: DeferredIslandProps) {
   const serverSnapshot = useServerSnapshot();
   const [{ mode, markup }] = useState(() => chooseMode(name, serverSnapshot));
+  // Chosen once per mount too: switching from the lazy wrapper to the loaded component on a later render would be a
+  // different component type, and React would remount it and lose what was typed.
+  const [Rendered] = useState(() => loadedComponents.get(load) ?? lazyComponent(load));
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
   const staticElement = useRef<HTMLDivElement | null>(null);
   const liveElement = useRef<HTMLDivElement | null>(null);
@@ -172,11 +175,10 @@ export function DeferredIsland({ name, load, className }: DeferredIslandProps) {
 
   if (mode === 'placeholder') return <div data-island={name} className={className} />;
   if (mode === 'rendered') {
-    const Component = loadedComponents.get(load) ?? lazyComponent(load);
     return (
       <div data-island={name} className={className}>
         <Suspense fallback={null}>
-          <Component />
+          <Rendered />
         </Suspense>
       </div>
     );
