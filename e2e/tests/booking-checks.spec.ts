@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   type FreeSlot,
 } from '../support/booking';
-import { gotoInteractive } from '../support/navigation';
+import { gotoInteractive, holdRequests } from '../support/navigation';
 
 /*
  * What stops 'Confirm Booking', in the spec's order, and the math check's own messages. None of these tests may
@@ -225,27 +225,28 @@ test('the calendar and the times work from the keyboard', async ({ page }) => {
   await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'false');
 });
 
-test("pointing at a bookable day fetches its times before it is chosen, and choosing it re-reads them", async ({ page }) => {
+test('once the page is idle every bookable day has its times fetched, and choosing one shows them at once and re-reads them', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api/scheduling/slots') asked.push(url.searchParams.get('date') ?? '');
   });
+  const bookable = (await bookingDays(page.request)).days.filter((day) => day.available).map((day) => day.date);
   await gotoInteractive(page, '/book-consultation');
-  const day = page.getByRole('grid').locator('button:not([disabled])').first();
-  await expect(day).toBeVisible();
-  expect(asked).toEqual([]);
+  await expect.poll(() => [...asked].sort()).toEqual(bookable);
+  await page.waitForLoadState('networkidle');
 
-  const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/scheduling/slots');
-  await day.hover();
-  await prefetched;
-  expect(asked).toHaveLength(1);
-  const date = asked[0];
-  await day.click();
-  await expect(page.getByRole('heading', { level: 3 })).toBeVisible();
+  // Held back: the times that show come from the fetch ahead, not from the choice's own re-read.
+  const date = bookable[0]!;
+  const releaseReread = await holdRequests(page, `**/api/scheduling/slots?date=${date}*`);
+  await page.locator(`[data-day="${date}"] button`).click();
+  await expect(page.locator(`ul[aria-labelledby="slots-${date}"] button`).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading available times...' })).toHaveCount(0);
-  // The choice itself always asks again: another visitor may have booked a time meanwhile.
-  await expect.poll(() => asked).toEqual([date, date]);
+  // The choice itself always asks again (another visitor may have booked a time meanwhile); the list is busy until then.
+  await expect.poll(() => asked.filter((entry) => entry === date)).toHaveLength(2);
+  await expect(page.locator(`ul[aria-labelledby="slots-${date}"]`)).toHaveAttribute('aria-busy', 'true');
+  releaseReread();
+  await expect(page.locator(`ul[aria-labelledby="slots-${date}"]`)).not.toHaveAttribute('aria-busy');
 });
 
 test('public holidays are named in the calendar and cannot be chosen', async ({ page }) => {

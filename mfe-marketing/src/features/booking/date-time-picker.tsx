@@ -4,7 +4,7 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { BookingDaysColumn } from './booking-days-column';
 import { BookingIcon } from './booking-icons';
 import { sameWallClock, useNewZealandZoneName, useVisitorTimeZone, zoneName } from './booking-time';
-import { useBookingDays, usePrefetchSlots, useSlots } from './scheduling.api';
+import { useBookingDays, usePrefetchBookableDays, usePrefetchSlots, useSlots } from './scheduling.api';
 import { SlotList } from './slot-list';
 import * as styles from './date-time-picker.module.css';
 
@@ -30,6 +30,7 @@ export function DateTimePicker({ date, slot, onDateChange, onSlotChange, notice 
   const calendarDays = useDeferredValue(days.data);
   const slots = useSlots(date);
   const prefetchSlots = usePrefetchSlots();
+  usePrefetchBookableDays(days.data);
   // Undefined while a prerendered page is taken over; its sentence has room kept for it (zoneNote's min-height).
   const visitorZone = useVisitorTimeZone();
   const newZealandZone = useNewZealandZoneName();

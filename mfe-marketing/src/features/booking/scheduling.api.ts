@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@agency/api-client';
-import { CONSULTATION_MINUTES, type TBookAppointmentRequest } from '@agency/contracts';
+import { CONSULTATION_MINUTES, type TBookAppointmentRequest, type TBookingDays } from '@agency/contracts';
 import { BOOKING_DAYS_QUERY_KEY } from './booking-days-query-key';
 
 /*
@@ -50,6 +50,31 @@ export function usePrefetchSlots(): (date: string) => void {
       void queryClient.prefetchQuery({ queryKey: slotsQueryKey(date), queryFn: () => fetchSlots(date), staleTime: PREFETCHED_SLOTS_FRESH_MS }),
     [queryClient],
   );
+}
+
+/** Runs `task` when the browser is next idle (within 2 s); returns its cancel function, for an effect. */
+function whenBrowserIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Once the calendar has its days and the browser is idle, fetches the times of every bookable day (a small request
+ * each, ten or so), so the first day a visitor chooses shows its times at once while its re-read runs. Skipped when
+ * the visitor asked to save data; the choice itself still fetches.
+ */
+export function usePrefetchBookableDays(days: TBookingDays | undefined): void {
+  const prefetchSlots = usePrefetchSlots();
+  useEffect(() => {
+    if (!days || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return undefined;
+    return whenBrowserIdle(() => {
+      for (const day of days.days) if (day.available) prefetchSlots(day.date);
+    });
+  }, [days, prefetchSlots]);
 }
 
 export function bookAppointment(body: TBookAppointmentRequest) {
