@@ -1,5 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { DayPicker, type ClassNames, type Modifiers } from 'react-day-picker';
+import {
+  DayPicker,
+  formatCaption,
+  formatDay as formatDayNumber,
+  formatWeekdayName,
+  labelGrid,
+  labelWeekday,
+  type ClassNames,
+  type Formatters,
+  type Modifiers,
+} from 'react-day-picker';
 import { enNZ } from 'react-day-picker/locale/en-NZ';
 import type { TBookingDays } from '@agency/contracts';
 import { dateToDay, dayToDate, formatDay } from './booking-time';
@@ -37,6 +47,29 @@ const CLASS_NAMES: Partial<ClassNames> = {
 
 const MODIFIER_CLASS_NAMES = { holiday: styles.holiday ?? '' };
 
+/**
+ * The library's own formatter for a date, each answer kept. Its formatters run date-fns' `format`, which parses its
+ * pattern on every call, and a choice re-renders the whole grid: about forty calls per press, the same answers each
+ * time (the locale never changes here).
+ */
+function remembered<Rest extends unknown[]>(format: (date: Date, ...rest: Rest) => string): (date: Date, ...rest: Rest) => string {
+  const answers = new Map<number, string>();
+  return (date, ...rest) => {
+    let answer = answers.get(date.getTime());
+    if (answer === undefined) answers.set(date.getTime(), (answer = format(date, ...rest)));
+    return answer;
+  };
+}
+
+const FORMATTERS: Partial<Formatters> = {
+  formatCaption: remembered(formatCaption),
+  formatDay: remembered(formatDayNumber),
+  formatWeekdayName: remembered(formatWeekdayName),
+};
+
+const labelWeekdayRemembered = remembered(labelWeekday);
+const labelGridRemembered = remembered(labelGrid);
+
 export interface BookingCalendarProps {
   days: TBookingDays;
   selected: string | undefined;
@@ -64,6 +97,8 @@ export function BookingCalendar({ days, selected, onSelect, onDayIntent }: Booki
       disabled: (date: Date) => !bookable.has(dateToDay(date)),
       modifiers: { holiday: (date: Date) => holidays.has(dateToDay(date)) },
       labels: {
+        labelWeekday: labelWeekdayRemembered,
+        labelGrid: labelGridRemembered,
         labelDayButton: (date: Date, dayModifiers: Modifiers) => {
           const day = dateToDay(date);
           const parts = [dayName(day)];
@@ -94,6 +129,7 @@ export function BookingCalendar({ days, selected, onSelect, onDayIntent }: Booki
       required
       locale={enNZ}
       classNames={CLASS_NAMES}
+      formatters={FORMATTERS}
       today={today}
       startMonth={first}
       endMonth={last}
