@@ -9,14 +9,13 @@
  * button before the app owns the page is kept in window.__agencyEarlyPress and replayed once it does
  * (shell/src/features/prerender/early-clicks.ts), and a form it would submit is not sent natively meanwhile.
  * Meanwhile the app's files are prefetched (idle-priority fetches, not evaluated), so the first tap waits for
- * evaluation only, not for the network: a few <link rel="prefetch"> at a time in idle periods after load, since each
- * costs the main thread a little and forty at once make a long task.
+ * evaluation only, not for the network: one <link rel="prefetch"> per idle period after load, since each costs the
+ * main thread 3-15 ms on a phone (the request's set-up) and four in one idle callback made tasks of 40-65 ms.
  * MAIN_SCRIPT and PREFETCH are filled in by prerender.mjs.
  */
 (function takeOverOnIntent() {
   var MAIN_SCRIPT = '__MAIN_SCRIPT__';
   var PREFETCH = '__PREFETCH__'.split(' ').filter(Boolean);
-  var PREFETCH_BATCH = 4;
   var INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   var html = document.documentElement;
   var started = false;
@@ -83,16 +82,16 @@
     : function (callback) {
         window.setTimeout(callback, 50);
       };
-  function prefetchSome() {
-    PREFETCH.splice(0, PREFETCH_BATCH).forEach(function (url) {
-      var link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = url;
-      document.head.appendChild(link);
-    });
-    if (PREFETCH.length > 0) whenIdle(prefetchSome);
+  function prefetchNext() {
+    var url = PREFETCH.shift();
+    if (!url || started) return;
+    var link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    document.head.appendChild(link);
+    whenIdle(prefetchNext);
   }
   window.addEventListener('load', function () {
-    whenIdle(prefetchSome);
+    whenIdle(prefetchNext);
   });
 })();
