@@ -9,7 +9,7 @@
  * module (dist/server/request-time.js) whose `regions` render with the same components the page uses in the browser.
  */
 
-/** Marks the element whose inner markup the API fills: `<div data-request-time="website-templates">`. */
+/** Marks the element the API replaces with the region rendered for the request: `<div data-request-time="website-templates">`. */
 export const REQUEST_TIME_REGION_ATTRIBUTE = 'data-request-time';
 
 /** Id of the `<script type="application/json">` holding the answers the regions were rendered from. */
@@ -27,8 +27,15 @@ export interface RequestTimeQuery {
 
 export interface RequestTimeRegion {
   queries: readonly RequestTimeQuery[];
-  /** The region's inner markup for the answers, given in `queries` order. */
+  /** The region's markup for the answers, given in `queries` order: its element, in place of the prerendered one. */
   render(answers: readonly unknown[]): string;
+  /**
+   * Answer sets, each in `queries` order, that between them show every state the region's markup can take (an empty
+   * list, a holiday, a popular template...). The build's prerender renders each and inlines the CSS rules their markup
+   * uses, as it does for the rest of the page; a state no sample shows would be unstyled until the app's stylesheets
+   * load at the first input.
+   */
+  samples: readonly (readonly unknown[])[];
 }
 
 /** What a remote's request-time module exports. */

@@ -12,6 +12,30 @@ import { templateQueryKeys } from './features/templates/template-query-keys';
 
 const ignore = () => undefined;
 
+const TRADES_CATEGORY_ID = '00000000-0000-4000-8000-000000000001';
+const SAMPLE_CATEGORIES: TWebsiteTemplateCategory[] = [
+  { id: TRADES_CATEGORY_ID, name: 'Trades', slug: 'trades', description: 'Builders and plumbers', icon: 'hammer', templateCount: 2 },
+  { id: '00000000-0000-4000-8000-000000000002', name: 'Health', slug: 'health', description: 'Clinics', icon: 'heart', templateCount: 0 },
+];
+
+function sampleTemplate(id: string, isPopular: boolean, features: string[]): TWebsiteTemplate {
+  return {
+    id,
+    name: isPopular ? 'Tradie Pro' : 'Plain Trade',
+    description: 'A site for a trade business.',
+    categoryId: TRADES_CATEGORY_ID,
+    previewImage: `/api/website-templates/${id}/preview.svg`,
+    features,
+    isPopular,
+    templateData: { colorScheme: 'blue', tagline: 'Built right', sellingPoints: ['Fast', 'Local', 'Insured'], layout: 'split' },
+  };
+}
+
+const SAMPLE_TEMPLATES = [
+  sampleTemplate('00000000-0000-4000-8000-000000000011', true, ['Quote form', 'Gallery']),
+  sampleTemplate('00000000-0000-4000-8000-000000000012', false, []),
+];
+
 export const regions: RequestTimeModule['regions'] = {
   'website-templates': {
     queries: [
@@ -33,5 +57,10 @@ export const regions: RequestTimeModule['regions'] = {
           />
         </MemoryRouter>,
       ),
+    // A gallery with a popular template and a plain one, and an empty one.
+    samples: [
+      [SAMPLE_TEMPLATES, SAMPLE_CATEGORIES],
+      [[], SAMPLE_CATEGORIES],
+    ],
   },
 };

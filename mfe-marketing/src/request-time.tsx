@@ -11,10 +11,28 @@ import { BOOKING_DAYS_QUERY_KEY } from './features/booking/booking-days-query-ke
 
 const ignore = () => undefined;
 
+/** A fortnight over the new year: weekends and public holidays closed, the calendar across a month's end. */
+function sampleFortnight(): TBookingDays {
+  const holidays: Record<string, string> = {
+    '2026-12-25': 'Christmas Day',
+    '2026-12-28': 'Boxing Day (observed)',
+    '2027-01-01': "New Year's Day",
+    '2027-01-04': "Day after New Year's Day (observed)",
+  };
+  const days = Array.from({ length: 14 }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 11, 23 + index));
+    const date = day.toISOString().slice(0, 10);
+    const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
+    return { date, available: !weekend && !holidays[date], holiday: holidays[date] ?? null };
+  });
+  return { timeZone: 'Pacific/Auckland', today: '2026-12-23', days };
+}
+
 export const regions: RequestTimeModule['regions'] = {
   'booking-days': {
     queries: [{ path: '/api/scheduling/days', key: BOOKING_DAYS_QUERY_KEY }],
     render: ([days]) =>
       renderToString(<BookingDaysColumn days={days as TBookingDays} failed={false} onRetry={ignore} selected={undefined} onSelect={ignore} />),
+    samples: [[sampleFortnight()]],
   },
 };

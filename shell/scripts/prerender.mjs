@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const { PUBLIC_PAGES, REMOTE_NAMES, REMOTE_ROUTES, defaultManifestUrl, prerenderedFile } = require('@agency/contracts');
+const { PUBLIC_PAGES, REMOTE_NAMES, REMOTE_ROUTES, REQUEST_TIME_MODULE, defaultManifestUrl, prerenderedFile } = require('@agency/contracts');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
@@ -68,23 +68,31 @@ function startBuildServer() {
  * What the page rendered: the markup React's server renderer made of the same app (see
  * shell/src/features/prerender/prerender-markup.ts), the head tags the page set, and the CSS it uses.
  */
-async function snapshot(page, { keepEveryRule }) {
+async function snapshot(page, { regionSamples }) {
   const markup = await page.evaluate(() => window.__agencyPrerenderMarkup?.());
   if (typeof markup !== 'string' || markup === '') throw new Error(`No prerendered markup for ${page.url()}`);
-  const head = await page.evaluate(({ prerendered, keepEveryRule }) => {
+  const head = await page.evaluate(({ prerendered, regionSamples }) => {
     // The CSS this page's markup uses, inlined so the first paint waits for no further request. Rules that match
     // nothing on the page (other pages' styles, states like open menus) are left out: the stylesheets themselves
     // load with the JavaScript that needs them, before anything can change the page. The prerendered markup is
     // matched as well as the live page: a flow's markup shows its loading state (aria-busy, say), which the live page,
     // whose API calls failed here, has already left.
-    const markupDocument = new DOMParser().parseFromString(`<div id="root">${prerendered}</div>`, 'text/html');
+    // A request-time region's markup is rendered for each request, so the page is matched once more with each of its
+    // samples in place of the region's loading state, as the API will put them.
+    const markupOf = (regionName, regionMarkup) => {
+      const markupDocument = new DOMParser().parseFromString(`<div id="root">${prerendered}</div>`, 'text/html');
+      const region = markupDocument.querySelector(`[data-request-time="${regionName}"]`);
+      if (regionName !== undefined && !region) throw new Error(`No request-time region '${regionName}' on ${location.pathname}`);
+      if (region) region.outerHTML = regionMarkup;
+      return markupDocument;
+    };
+    const markupDocuments = [markupOf(), ...regionSamples.map(({ name, markup }) => markupOf(name, markup))];
     const matchesPage = (selectorText) =>
-      keepEveryRule ||
       selectorText.split(',').some((selector) => {
         const structural = selector.replace(/::?[\w-]+(\((?:[^()]|\([^()]*\))*\))?/g, '').trim();
         if (structural === '' || /[>+~]$/.test(structural)) return true;
         try {
-          return document.querySelector(structural) !== null || markupDocument.querySelector(structural) !== null;
+          return [document, ...markupDocuments].some((candidate) => candidate.querySelector(structural) !== null);
         } catch {
           return true; // a selector this check cannot read is kept
         }
@@ -109,8 +117,21 @@ async function snapshot(page, { keepEveryRule }) {
       headTags,
       css,
     };
-  }, { prerendered: markup, keepEveryRule });
+  }, { prerendered: markup, regionSamples });
   return { ...head, markup };
+}
+
+/**
+ * A page with request-time regions (contracts' request-time-regions.ts) gets their markup after this step, for each
+ * request: its owning remote's request-time module renders each region with each of its samples here, so the page's
+ * CSS keeps the rules that markup uses.
+ */
+function renderedRegionSamples(remoteName) {
+  const { regions } = require(path.join(ROOT, `mfe-${remoteName}`, 'dist', REQUEST_TIME_MODULE));
+  return Object.entries(regions).flatMap(([name, region]) => {
+    if (!region.samples?.length) throw new Error(`The request-time region '${name}' of ${remoteName} has no samples`);
+    return region.samples.map((answers) => ({ name, markup: region.render(answers) }));
+  });
 }
 
 const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -205,9 +226,8 @@ async function main() {
       const prefetch = [...new Set(loaded)].filter((url) => !url.startsWith('/api/'));
       // Builds use publicPath 'auto', so asset URLs came out absolute on this temporary origin: make them root-relative,
       // which is where the API serves the same files.
-      // A page with request-time regions (contracts' request-time-regions.ts) gets markup rendered after this step:
-      // it keeps every rule of its stylesheets, not only those its loading state uses.
-      const html = documentFor(await snapshot(page, { keepEveryRule: requestTimeRegions !== undefined }), { takeOver, prefetch }).replaceAll(`${origin}/`, '/');
+      const regionSamples = requestTimeRegions ? renderedRegionSamples(requestTimeRegions) : [];
+      const html = documentFor(await snapshot(page, { regionSamples }), { takeOver, prefetch }).replaceAll(`${origin}/`, '/');
       writeCompressed(path.join(SHELL_DIST, prerenderedFile(pagePath)), html);
     }
     console.log(`Prerendered ${pages.length} public pages into shell/dist/prerendered/.`);

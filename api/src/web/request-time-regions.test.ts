@@ -22,6 +22,7 @@ const galleryModule: RequestTimeModule = {
         `<link rel="preload" as="image" href="/a.webp"/><div class="stack" data-request-time="gallery"><p>${(counts as { total: number }).total} templates</p><ul>${(things as string[])
           .map((thing) => `<li><div>${thing}</div></li>`)
           .join('')}</ul></div>`,
+      samples: [[['a'], { total: 1 }]],
     },
   },
 };
