@@ -142,11 +142,15 @@ test.describe('booking', () => {
     const email = uniqueEmail('keyboard');
     await gotoInteractive(page, '/book-consultation');
     const form = bookingForm(page);
-    const day = form.getByRole('button', { name: new RegExp(`^(Today, )?${nzDay(slot)}(, selected)?$`) });
+    const dayLabel = new RegExp(`^(Today, )?${nzDay(slot)}(, selected)?$`);
+    const day = form.getByRole('button', { name: dayLabel });
+    // Read from the focused element: the slot's day may be in a month the calendar has not shown yet,
+    // and a locator for it would wait for it instead of answering.
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
     // The calendar is one tab stop; arrows move between days (and on into the next month).
     await tabTo(form.getByRole('grid').locator('button[tabindex="0"]').first());
-    for (let presses = 0; presses < 45 && !(await day.evaluate((button) => button === document.activeElement).catch(() => false)); presses += 1) {
+    for (let presses = 0; presses < 45 && !dayLabel.test(await focusedLabel()); presses += 1) {
       await page.keyboard.press('ArrowRight');
     }
     await expect(day).toBeFocused();
