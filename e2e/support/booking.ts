@@ -64,16 +64,28 @@ export async function daySlots(request: APIRequestContext, date: string): Promis
  * the test runs). Each call claims a different one.
  */
 export async function claimFreeSlot(request: APIRequestContext): Promise<FreeSlot> {
+  const [slot] = await claimFreeSlotsOfOneDay(request, 1);
+  return slot!;
+}
+
+/**
+ * The earliest `count` free slots of one day that no other test of this run has claimed, in the order the day lists
+ * them: for a test that moves from one time to the next, whatever the hour it runs at (late in the afternoon today
+ * may have a single time left, and other tests book the earliest ones).
+ */
+export async function claimFreeSlotsOfOneDay(request: APIRequestContext, count: number): Promise<FreeSlot[]> {
   const { days } = await bookingDays(request);
   const soonest = Date.now() + 15 * 60_000;
   for (const day of days.filter((candidate) => candidate.available)) {
+    const claimed: FreeSlot[] = [];
     for (const slot of await daySlots(request, day.date)) {
       if (!slot.available || Date.parse(slot.startsAt) < soonest) continue;
       const free = { date: day.date, time: slot.time, startsAt: slot.startsAt };
-      if (claim(free)) return free;
+      if (claim(free)) claimed.push(free);
+      if (claimed.length === count) return claimed;
     }
   }
-  throw new Error('No free consultation slot is left in the next 14 days');
+  throw new Error(`No day in the next 14 days has ${count} free consultation slots left`);
 }
 
 export function uniqueEmail(label = 'booking'): string {
@@ -138,9 +150,14 @@ export function bookingForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Book a consultation' });
 }
 
+/** The accessible name of the calendar's button for a day, as it is before and after the day is chosen. */
+export function dayButtonName(slot: { date: string }): RegExp {
+  return new RegExp(`^(Today, )?${nzDay(slot)}(, selected)?$`);
+}
+
 /** The calendar's button for a day, moving to the next month when the day is not shown yet. */
 export async function chooseDay(page: Page, slot: { date: string }): Promise<void> {
-  const day = page.getByRole('button', { name: new RegExp(`^(Today, )?${nzDay(slot)}(, selected)?$`) });
+  const day = page.getByRole('button', { name: dayButtonName(slot) });
   await expect(page.getByRole('grid')).toBeVisible();
   if (!(await day.isVisible())) {
     // The day is in the other month of the 14-day window.
@@ -148,6 +165,18 @@ export async function chooseDay(page: Page, slot: { date: string }): Promise<voi
     await ((await next.getAttribute('aria-disabled')) === 'true' ? page.getByRole('button', { name: 'Go to the Previous Month' }) : next).click();
   }
   await day.click();
+}
+
+/**
+ * With a day of the calendar focused, presses ArrowRight until the slot's day has focus (the arrows go on into the
+ * next month). The focused element's name is read each time: a locator for a day in a month not shown yet would wait
+ * for that day to appear instead of answering.
+ */
+export async function arrowToDay(page: Page, slot: { date: string }): Promise<void> {
+  const name = dayButtonName(slot);
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  for (let presses = 0; presses < 45 && !name.test(await focusedName()); presses += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name })).toBeFocused();
 }
 
 /** The slot's button in the times list, by its New Zealand time. */

@@ -8,7 +8,7 @@ import {
   wizardForm,
   wizardStepHeading,
 } from '../support/assessments';
-import { bookingForm, claimFreeSlot, mathAnswer, mathInput, NZ, nzDay, queryDatabase, slotButton, toast, uniqueEmail } from '../support/booking';
+import { arrowToDay, bookingForm, claimFreeSlot, mathAnswer, mathInput, NZ, queryDatabase, slotButton, toast, uniqueEmail } from '../support/booking';
 import { chatLauncher, chatPanel, chatText, uniqueText } from '../support/live-chat';
 import { chooseRadio, expectFocusWithin, tabAndPress, tabAndSelect, tabAndType, tabTo, tickBoxes } from '../support/keyboard';
 import { gotoInteractive } from '../support/navigation';
@@ -142,18 +142,10 @@ test.describe('booking', () => {
     const email = uniqueEmail('keyboard');
     await gotoInteractive(page, '/book-consultation');
     const form = bookingForm(page);
-    const dayLabel = new RegExp(`^(Today, )?${nzDay(slot)}(, selected)?$`);
-    const day = form.getByRole('button', { name: dayLabel });
-    // Read from the focused element: the slot's day may be in a month the calendar has not shown yet,
-    // and a locator for it would wait for it instead of answering.
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
     // The calendar is one tab stop; arrows move between days (and on into the next month).
     await tabTo(form.getByRole('grid').locator('button[tabindex="0"]').first());
-    for (let presses = 0; presses < 45 && !dayLabel.test(await focusedLabel()); presses += 1) {
-      await page.keyboard.press('ArrowRight');
-    }
-    await expect(day).toBeFocused();
+    await arrowToDay(page, slot);
     await page.keyboard.press('Enter');
     await tabAndPress(slotButton(page, slot));
     await expect(slotButton(page, slot)).toHaveAttribute('aria-pressed', 'true');
