@@ -35,6 +35,24 @@ export type CrmTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is CrmTab => TABS.includes(value as CrmTab);
 
 /**
+ * Each tab's content, one element for the page's lifetime. A tab switch re-renders the dashboard; given the same
+ * element object, React skips the panel's tree (already built while it was hidden) instead of rendering it again inside
+ * the click.
+ */
+const TAB_CONTENT = {
+  overview: <OverviewTab />,
+  leads: <LeadsTab />,
+  appointments: <AppointmentsTab />,
+  users: <UsersTab />,
+  assessments: <AssessmentsTab />,
+  analytics: <AnalyticsTab />,
+  projects: <ProjectsTab />,
+  emails: <EmailsTab />,
+  'live-chat': <LiveChatTab />,
+  feedback: <FeedbackTab />,
+} satisfies Record<CrmTab, ReactNode>;
+
+/**
  * A tab's panel. Unless `onOpenOnly`, it is rendered ahead of its first opening: while another tab is shown it stays
  * mounted but hidden inside React's <Activity mode="hidden">, which renders it at the lowest priority, in idle time,
  * with its effects (data fetching, sockets) not started. Opening the tab then shows a tree already built, its code
@@ -124,38 +142,38 @@ export function CrmDashboard({ title, notice, liveChat = false, feedback = false
           {feedback && <TabsTrigger value="feedback">Feedback</TabsTrigger>}
         </TabsList>
         <CrmTabPanel value="overview" shown={tab}>
-          <OverviewTab />
+          {TAB_CONTENT.overview}
         </CrmTabPanel>
         <CrmTabPanel value="leads" shown={tab}>
-          <LeadsTab />
+          {TAB_CONTENT.leads}
         </CrmTabPanel>
         <CrmTabPanel value="appointments" shown={tab}>
-          <AppointmentsTab />
+          {TAB_CONTENT.appointments}
         </CrmTabPanel>
         <CrmTabPanel value="users" shown={tab}>
-          <UsersTab />
+          {TAB_CONTENT.users}
         </CrmTabPanel>
         <CrmTabPanel value="assessments" shown={tab}>
-          <AssessmentsTab />
+          {TAB_CONTENT.assessments}
         </CrmTabPanel>
         {/* Its chart library is the CRM's heaviest download: fetched only when the tab is opened. */}
         <CrmTabPanel value="analytics" shown={tab} onOpenOnly>
-          <AnalyticsTab />
+          {TAB_CONTENT.analytics}
         </CrmTabPanel>
         <CrmTabPanel value="projects" shown={tab}>
-          <ProjectsTab />
+          {TAB_CONTENT.projects}
         </CrmTabPanel>
         <CrmTabPanel value="emails" shown={tab}>
-          <EmailsTab />
+          {TAB_CONTENT.emails}
         </CrmTabPanel>
         {liveChat && (
           <CrmTabPanel value="live-chat" shown={tab}>
-            <LiveChatTab />
+            {TAB_CONTENT['live-chat']}
           </CrmTabPanel>
         )}
         {feedback && (
           <CrmTabPanel value="feedback" shown={tab}>
-            <FeedbackTab />
+            {TAB_CONTENT.feedback}
           </CrmTabPanel>
         )}
       </Tabs>
