@@ -155,15 +155,21 @@ export function dayButtonName(slot: { date: string }): RegExp {
   return new RegExp(`^(Today, )?${nzDay(slot)}(, selected)?$`);
 }
 
-/** The calendar's button for a day, moving to the next month when the day is not shown yet. */
+/**
+ * Turns the calendar to the other month when the day is not shown: the 14 days can span two months, and the calendar
+ * opens on the month of the first bookable day, which may be either.
+ */
+export async function showMonthOf(page: Page, day: Locator): Promise<void> {
+  await expect(page.getByRole('grid')).toBeVisible();
+  if (await day.isVisible()) return;
+  const next = page.getByRole('button', { name: 'Go to the Next Month' });
+  await ((await next.getAttribute('aria-disabled')) === 'true' ? page.getByRole('button', { name: 'Go to the Previous Month' }) : next).click();
+}
+
+/** Presses the calendar's button for a day, turning the month first when the day is not shown. */
 export async function chooseDay(page: Page, slot: { date: string }): Promise<void> {
   const day = page.getByRole('button', { name: dayButtonName(slot) });
-  await expect(page.getByRole('grid')).toBeVisible();
-  if (!(await day.isVisible())) {
-    // The day is in the other month of the 14-day window.
-    const next = page.getByRole('button', { name: 'Go to the Next Month' });
-    await ((await next.getAttribute('aria-disabled')) === 'true' ? page.getByRole('button', { name: 'Go to the Previous Month' }) : next).click();
-  }
+  await showMonthOf(page, day);
   await day.click();
 }
 
