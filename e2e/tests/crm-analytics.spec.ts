@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import type { TCrmAnalytics } from '@agency/contracts';
 import { signInAsAdminThroughApi } from '../support/accounts';
 import { openCrmTab } from '../support/crm-team';
 import { gotoInteractive } from '../support/navigation';
@@ -60,7 +61,7 @@ test.describe('CRM Analytics', () => {
     // of 'new' meanwhile: the count shown is the one the server gave for this read, and it counts this visitor.
     const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/crm/analytics' && response.url().includes('weeks=4'));
     await page.getByLabel('Period').selectOption('4');
-    const { statusDistribution } = (await (await read).json()) as { statusDistribution: Array<{ status: string; count: number }> };
+    const { statusDistribution } = (await (await read).json()) as TCrmAnalytics;
     const served = statusDistribution.find((entry) => entry.status === 'new')?.count ?? 0;
     await expect.poll(() => statusCount(page, 'new')).toBe(served);
     // This visitor's lead is one of them: no other test changes it.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { TCrmSummary } from '@agency/contracts';
 import { signInAsAdminThroughApi, signUpThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
 import { leadRow, onlyLead, openCrm, searchLeads, sendContactForm, summaryValue, uniqueLead } from '../support/crm';
@@ -25,7 +26,7 @@ test.describe('CRM dashboard', () => {
     // this lead is among those counted (the API's own tests check the counting).
     const summary = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/crm/summary');
     await openCrm(page);
-    const { totalLeads } = (await (await summary).json()) as { totalLeads: number };
+    const { totalLeads } = (await (await summary).json()) as TCrmSummary;
     expect(totalLeads).toBeGreaterThanOrEqual(1);
     await expect(summaryValue(page, 'Total Leads')).toHaveText(String(totalLeads));
 

@@ -35,22 +35,23 @@ export type CrmTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is CrmTab => TABS.includes(value as CrmTab);
 
 /**
- * Each tab's content, one element for the page's lifetime. A tab switch re-renders the dashboard; given the same
- * element object, React skips the panel's tree (already built while it was hidden) instead of rendering it again inside
- * the click.
+ * Each tab's label and content. The content is one element for the page's lifetime: a tab switch re-renders the
+ * dashboard, and given the same element object React skips the panel's tree (already built while it was hidden)
+ * instead of rendering it again inside the click.
  */
-const TAB_CONTENT = {
-  overview: <OverviewTab />,
-  leads: <LeadsTab />,
-  appointments: <AppointmentsTab />,
-  users: <UsersTab />,
-  assessments: <AssessmentsTab />,
-  analytics: <AnalyticsTab />,
-  projects: <ProjectsTab />,
-  emails: <EmailsTab />,
-  'live-chat': <LiveChatTab />,
-  feedback: <FeedbackTab />,
-} satisfies Record<CrmTab, ReactNode>;
+const TAB_VIEWS: Record<CrmTab, { label: string; content: ReactNode; onOpenOnly?: boolean }> = {
+  overview: { label: 'Overview', content: <OverviewTab /> },
+  leads: { label: 'Lead Management', content: <LeadsTab /> },
+  appointments: { label: 'Appointments', content: <AppointmentsTab /> },
+  users: { label: 'User Management', content: <UsersTab /> },
+  assessments: { label: 'User Assessments', content: <AssessmentsTab /> },
+  // Its chart library is the CRM's heaviest download: fetched only when the tab is opened.
+  analytics: { label: 'Analytics', content: <AnalyticsTab />, onOpenOnly: true },
+  projects: { label: 'Projects', content: <ProjectsTab /> },
+  emails: { label: 'E-mails', content: <EmailsTab /> },
+  'live-chat': { label: 'Live Chat', content: <LiveChatTab /> },
+  feedback: { label: 'Feedback', content: <FeedbackTab /> },
+};
 
 /**
  * A tab's panel. Unless `onOpenOnly`, it is rendered ahead of its first opening: while another tab is shown it stays
@@ -94,6 +95,7 @@ export function CrmDashboard({ title, notice, liveChat = false, feedback = false
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const available = (tab: CrmTab) => (tab === 'live-chat' ? liveChat : tab === 'feedback' ? feedback : true);
+  const shownTabs = TABS.filter(available);
   const addressTab: CrmTab = isTab(requested) && available(requested) ? requested : 'overview';
   // The clicked tab shows at once: the router applies address changes in a transition, which would hold the new
   // panel back until it and everything else pending had rendered. The address still follows, and Back (or any other
@@ -130,52 +132,17 @@ export function CrmDashboard({ title, notice, liveChat = false, feedback = false
         className={styles.tabs}
       >
         <TabsList aria-label="CRM sections" className={styles.tabList}>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="leads">Lead Management</TabsTrigger>
-          <TabsTrigger value="appointments">Appointments</TabsTrigger>
-          <TabsTrigger value="users">User Management</TabsTrigger>
-          <TabsTrigger value="assessments">User Assessments</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
-          <TabsTrigger value="projects">Projects</TabsTrigger>
-          <TabsTrigger value="emails">E-mails</TabsTrigger>
-          {liveChat && <TabsTrigger value="live-chat">Live Chat</TabsTrigger>}
-          {feedback && <TabsTrigger value="feedback">Feedback</TabsTrigger>}
+          {shownTabs.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {TAB_VIEWS[value].label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <CrmTabPanel value="overview" shown={tab}>
-          {TAB_CONTENT.overview}
-        </CrmTabPanel>
-        <CrmTabPanel value="leads" shown={tab}>
-          {TAB_CONTENT.leads}
-        </CrmTabPanel>
-        <CrmTabPanel value="appointments" shown={tab}>
-          {TAB_CONTENT.appointments}
-        </CrmTabPanel>
-        <CrmTabPanel value="users" shown={tab}>
-          {TAB_CONTENT.users}
-        </CrmTabPanel>
-        <CrmTabPanel value="assessments" shown={tab}>
-          {TAB_CONTENT.assessments}
-        </CrmTabPanel>
-        {/* Its chart library is the CRM's heaviest download: fetched only when the tab is opened. */}
-        <CrmTabPanel value="analytics" shown={tab} onOpenOnly>
-          {TAB_CONTENT.analytics}
-        </CrmTabPanel>
-        <CrmTabPanel value="projects" shown={tab}>
-          {TAB_CONTENT.projects}
-        </CrmTabPanel>
-        <CrmTabPanel value="emails" shown={tab}>
-          {TAB_CONTENT.emails}
-        </CrmTabPanel>
-        {liveChat && (
-          <CrmTabPanel value="live-chat" shown={tab}>
-            {TAB_CONTENT['live-chat']}
+        {shownTabs.map((value) => (
+          <CrmTabPanel key={value} value={value} shown={tab} onOpenOnly={TAB_VIEWS[value].onOpenOnly}>
+            {TAB_VIEWS[value].content}
           </CrmTabPanel>
-        )}
-        {feedback && (
-          <CrmTabPanel value="feedback" shown={tab}>
-            {TAB_CONTENT.feedback}
-          </CrmTabPanel>
-        )}
+        ))}
       </Tabs>
     </Page>
   );
