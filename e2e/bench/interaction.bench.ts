@@ -297,12 +297,24 @@ test('discovery assessment: Next', async ({ browser, page }) => {
 // ---- booking ----
 
 /** The days shown in the calendar that still have a free time (each fetches its times when chosen). */
-async function daysWithTimes(page: Page): Promise<string[]> {
+async function daysShownWithTimes(page: Page): Promise<string[]> {
   await expect(page.getByRole('grid').first()).toBeVisible();
   const shown = await page.locator('[data-day]:has(button:enabled)').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day') ?? ''));
   const days: string[] = [];
   for (const day of shown) if ((await daySlots(page.request, day)).some((slot) => slot.available)) days.push(day);
   return days;
+}
+
+/**
+ * The free days of the month the calendar opens on, or of the next month when the first has fewer than two (late in a
+ * month the fortnight's days are mostly in the next one). Turning the month happens before the timing starts.
+ */
+async function daysWithTimes(page: Page): Promise<string[]> {
+  const days = await daysShownWithTimes(page);
+  const next = page.getByRole('button', { name: 'Go to the Next Month' });
+  if (days.length >= 2 || (await next.getAttribute('aria-disabled')) === 'true') return days;
+  await next.click();
+  return daysShownWithTimes(page);
 }
 
 /**
