@@ -149,25 +149,31 @@ test.afterAll(() => {
 // ---- live chat ----
 
 const CHAT_DIALOG = '[role="dialog"][id="live-chat-panel"]';
+/** What the click shows at once while the panel's code loads: 'Opening chat...' in the panel's place, or the panel. */
+const CHAT_FIRST_RESPONSE = '#live-chat-panel';
 
-async function openChatTimed(page: Page): Promise<Sample> {
-  const sample = await timeInteraction(page, CHAT_DIALOG, () => chatLauncher(page).click());
+async function openChatTimed(page: Page, result = CHAT_DIALOG): Promise<Sample> {
+  const sample = await timeInteraction(page, result, () => chatLauncher(page).click());
   await expect(chatPanel(page).getByRole('heading', { name: 'Live Chat' })).toBeVisible();
   return sample;
 }
 
 test('live chat: opening the panel', async ({ browser, page }) => {
-  const first: Sample[] = [];
-  for (let index = 0; index < SAMPLES; index += 1) {
-    first.push(
-      await freshPage(browser, async (fresh) => {
-        await gotoInteractive(fresh, '/pricing');
-        await throttle(fresh);
-        return openChatTimed(fresh);
-      }),
-    );
-  }
-  rows.push({ interaction: 'Open live chat (first use, panel code loads on the click)', samples: first });
+  const firstUse = async (result: string) => {
+    const samples: Sample[] = [];
+    for (let index = 0; index < SAMPLES; index += 1) {
+      samples.push(
+        await freshPage(browser, async (fresh) => {
+          await gotoInteractive(fresh, '/pricing');
+          await throttle(fresh);
+          return openChatTimed(fresh, result);
+        }),
+      );
+    }
+    return samples;
+  };
+  rows.push({ interaction: 'Open live chat (first use, panel code loads on the click)', samples: await firstUse(CHAT_DIALOG) });
+  rows.push({ interaction: "Open live chat (first use, until 'Opening chat...' shows)", samples: await firstUse(CHAT_FIRST_RESPONSE) });
 
   // Most visitors move the pointer (or touch, scroll, type) before they reach the launcher; the panel's code is
   // fetched in idle time after that first sign of use, and this row waits for the page's requests to settle first.
