@@ -28,6 +28,8 @@ const TANSTACK_QUERY_ESM = path.join(ROOT, 'node_modules/@tanstack/react-query/b
 const INJECT_RUNTIME_CORE_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_CORE_ESM = INJECT_RUNTIME_CORE_CJS.replace(/\.cjs$/, '.js');
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+// Lets a shared module whose download failed be downloaded again on the next attempt (the file says why).
+const FORGET_FAILED_SHARED_LOADS = path.join(ROOT, 'shell/src/features/remotes/forget-failed-shared-loads.ts');
 
 // The federation plugin finds the '@agency/design-system/' share key's package with require.resolve, which Node
 // flags as deprecated (DEP0155) for a package with a './*' exports pattern. The lookup is right; only that one
@@ -270,6 +272,9 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
         // absolute; a remote finds its own URL from its remoteEntry script.
         publicPath: isShell ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
         uniqueName: name,
+        // A module whose evaluation threw (a shared module it imports failed to download) is dropped from webpack's
+        // module cache instead of being kept half-initialised, so loading it again evaluates it again.
+        strictModuleExceptionHandling: true,
         // The request-time module (createRequestTimeConfig) is built beside this build, into dist/server.
         clean: { keep: /^server[\\/]/ },
       },
@@ -298,6 +303,7 @@ function createFederatedConfig({ name, dirname, exposes = {}, isShell = false, p
           exposes,
           shared: isShell || !production ? sharedModules() : remoteSharedModules(),
           shareStrategy: 'loaded-first',
+          runtimePlugins: [FORGET_FAILED_SHARED_LOADS],
           manifest: true,
           dts: false,
           experiments: {

@@ -46,6 +46,18 @@ export function evaluatedScripts(page: Page): Promise<string[]> {
   );
 }
 
+/** The shell's files loaded on use (its numbered chunks and their styles): not the page, the API or a remote's files. */
+const SHELL_CHUNK = /^https?:\/\/[^/]+\/\d+\.[0-9a-f]+\.(js|css)$/;
+
+/**
+ * Makes every file the shell loads from now on fail to download, as a dropped connection would, until the returned
+ * function restores the network. Called once the page is interactive, it hits only what loads on use (panels).
+ */
+export async function failShellChunks(page: Page): Promise<() => Promise<void>> {
+  await page.route(SHELL_CHUNK, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(SHELL_CHUNK);
+}
+
 /** Holds back every request to URLs matching `url` (a slow network for those files) until the returned release is called. */
 export async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release: () => void = () => undefined;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoInteractive } from '../support/navigation';
+import { failShellChunks, gotoInteractive } from '../support/navigation';
 
 const HOME_TITLE = "How's your experience so far?";
 
@@ -14,6 +14,20 @@ async function openHomeWidget(page: Page) {
   await expect(panel).toBeVisible();
   return panel;
 }
+
+test("when the panel's code cannot be downloaded the visitor is told, and opening it again once it can shows the panel", async ({ page }) => {
+  await gotoInteractive(page, '/');
+  const restoreNetwork = await failShellChunks(page);
+  await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Feedback is unavailable right now. Please try again.' });
+  await expect(failure).toBeVisible();
+
+  await restoreNetwork();
+  await failure.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: HOME_TITLE })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
 
 const serverError = { status: 500, json: { statusCode: 500, message: 'Internal server error' } };
 

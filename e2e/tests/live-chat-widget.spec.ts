@@ -10,7 +10,7 @@ import {
   sendChatMessage,
   uniqueText,
 } from '../support/live-chat';
-import { gotoInteractive, moveThePointer } from '../support/navigation';
+import { failShellChunks, gotoInteractive, moveThePointer } from '../support/navigation';
 
 test('the launcher opens the chat, which connects and moves focus to the message box', async ({ page }) => {
   await gotoInteractive(page, '/pricing');
@@ -92,6 +92,21 @@ test('closing the panel closes the socket, and opening it connects again', async
   await chatLauncher(page).click();
   await secondSocket;
   await expect(chatPanel(page).getByText('Connected', { exact: true })).toBeVisible();
+});
+
+test("when the panel's code cannot be downloaded the visitor is told, and opening it again once it can shows the chat", async ({ page }) => {
+  await gotoInteractive(page, '/pricing');
+  const restoreNetwork = await failShellChunks(page);
+  await chatLauncher(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Live chat is unavailable right now. Please try again.' })).toBeVisible();
+  await expect(chatPanel(page)).toHaveCount(0);
+
+  // The shared modules the panel imports failed too; the next open downloads them again.
+  await restoreNetwork();
+  await page.getByRole('button', { name: 'Close live chat' }).click();
+  await chatLauncher(page).click();
+  await expect(chatPanel(page).getByText('Connected', { exact: true })).toBeVisible();
+  await expect(chatInput(page)).toBeFocused();
 });
 
 test('Escape closes the panel and gives focus back to the launcher', async ({ page }) => {
