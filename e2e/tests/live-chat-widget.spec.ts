@@ -94,20 +94,26 @@ test('closing the panel closes the socket, and opening it connects again', async
   await expect(chatPanel(page).getByText('Connected', { exact: true })).toBeVisible();
 });
 
-test("when the panel's code cannot be downloaded the visitor is told, and opening it again once it can shows the chat", async ({ page }) => {
-  await gotoInteractive(page, '/pricing');
-  const restoreNetwork = await failShellChunks(page);
-  await chatLauncher(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Live chat is unavailable right now. Please try again.' })).toBeVisible();
-  await expect(chatPanel(page)).toHaveCount(0);
+for (const width of [1280, 390]) {
+  test(`at ${width} px, when the panel's code cannot be downloaded the visitor is told, and opening it again once it can shows the chat`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await gotoInteractive(page, '/pricing');
+    const restoreNetwork = await failShellChunks(page);
+    await chatLauncher(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Live chat is unavailable right now. Please try again.' })).toBeVisible();
+    await expect(chatPanel(page)).toHaveCount(0);
 
-  // The shared modules the panel imports failed too; the next open downloads them again.
-  await restoreNetwork();
-  await page.getByRole('button', { name: 'Close live chat' }).click();
-  await chatLauncher(page).click();
-  await expect(chatPanel(page).getByText('Connected', { exact: true })).toBeVisible();
-  await expect(chatInput(page)).toBeFocused();
-});
+    // The shared modules the panel imports failed too; the next open downloads them again. On a phone too the
+    // launcher, showing its X, closes the message: only the panel itself covers it.
+    await restoreNetwork();
+    await page.getByRole('button', { name: 'Close live chat' }).click();
+    await chatLauncher(page).click();
+    await expect(chatPanel(page).getByText('Connected', { exact: true })).toBeVisible();
+    await expect(chatInput(page)).toBeFocused();
+  });
+}
 
 test('Escape closes the panel and gives focus back to the launcher', async ({ page }) => {
   await openChat(page);

@@ -107,7 +107,7 @@ export function LiveChat() {
         aria-label={open ? 'Close live chat' : 'Open live chat'}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
-        data-open={open}
+        data-panel-shown={open && Panel !== null}
         onPointerEnter={() => void loadPanel().catch(() => undefined)}
         onFocus={() => void loadPanel().catch(() => undefined)}
         onClick={() => (open ? close() : setOpen(true))}
