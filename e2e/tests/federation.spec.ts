@@ -59,6 +59,25 @@ test('a remote that cannot load shows a fallback with Retry while the rest keeps
   await expectSameDocument(page);
 });
 
+test("the sign-in page's code is contained too: if it cannot load the layout stays, and Retry loads it", async ({ page }) => {
+  // Every other file loads; the shell's chunk holding the sign-in page (found by its markup's id) fails until Retry.
+  let failSignInPage = true;
+  await page.route(/\/\d+\.[0-9a-f]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if (failSignInPage && (await response.text()).includes('sign-in-title')) return route.abort('internetdisconnected');
+    return route.fulfill({ response });
+  });
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'This part of the site is unavailable right now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pricing' }).first()).toBeVisible();
+  await markDocument(page);
+
+  failSignInPage = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Login' })).toBeVisible();
+  await expectSameDocument(page);
+});
+
 test('hovering a link to another remote preloads that remote before the click', async ({ page }) => {
   const builderRequests: string[] = [];
   page.on('request', (request) => {

@@ -29,6 +29,24 @@ test("when the panel's code cannot be downloaded the visitor is told, and openin
   await expect(failure).toHaveCount(0);
 });
 
+test("when the notifications' code cannot be downloaded the page goes on without that toast, and the next one shows", async ({ page }) => {
+  const panel = await openHomeWidget(page);
+  const restoreNetwork = await failShellChunks(page);
+  const failed = page.waitForEvent('console', (message) => message.text().startsWith('The notifications could not be loaded'));
+  await panel.getByRole('button', { name: 'great', exact: true }).click();
+  await failed;
+  // The reaction is stored and the panel closes as usual; only its toast is missing.
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(toast(page, 'Thank you!')).toHaveCount(0);
+
+  await restoreNetwork();
+  await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+  await panel.getByRole('button', { name: 'amazing', exact: true }).click();
+  await expect(toast(page, 'Thank you!')).toBeVisible();
+  await expect(toast(page, 'Your reaction has been recorded.')).toBeVisible();
+});
+
 const serverError = { status: 500, json: { statusCode: 500, message: 'Internal server error' } };
 
 test('a reaction the server refuses shows the error toast and keeps the panel open', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { TRemoteName } from '@agency/contracts';
 import { RemoteUnavailable } from './remote-status';
 
 interface RemoteErrorBoundaryProps {
-  name: TRemoteName;
+  /** What is contained, for the log: a remote's name, or a shell page loaded on use. */
+  name: string;
   /** A change (e.g. the path) clears a shown error: the next page may work. */
   resetKey: string;
   onRetry(): void;
@@ -14,7 +14,10 @@ interface RemoteErrorBoundaryState {
   error: Error | null;
 }
 
-/** Contains a remote that failed to load or threw while rendering: the rest of the page keeps working. */
+/**
+ * Contains a remote (or a shell page loaded on use) that failed to load or threw while rendering: the rest of the page
+ * keeps working.
+ */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
   override state: RemoteErrorBoundaryState = { error: null };
 
@@ -23,7 +26,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Remote "${this.props.name}" failed`, error, info.componentStack);
+    console.error(`Part of the site "${this.props.name}" failed`, error, info.componentStack);
   }
 
   override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {

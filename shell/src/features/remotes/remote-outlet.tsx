@@ -1,34 +1,25 @@
-import { lazy, Suspense, useMemo, useState, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo, useState, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
 import type { TRemoteName } from '@agency/contracts';
 import type { RemoteRootComponent, ShellPlatform } from '@agency/contracts/platform';
+import { retryableLazy } from '../lazy-loading/retryable-lazy';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadedRemoteRoot, loadRemoteRoot } from './remote-registry';
 import { RemoteLoading } from './remote-status';
 
 /*
- * One lazy component per remote, kept across navigations so returning to a
- * remote renders at once. React.lazy remembers a failure forever, so a failed
- * one is dropped and Retry (or the next visit) builds a fresh one.
+ * One lazy component per remote, kept across navigations so returning to a remote renders at once; a failed one is
+ * dropped, so Retry (or the next visit) loads it again.
  */
-const lazyRoots = new Map<TRemoteName, LazyExoticComponent<RemoteRootComponent>>();
+const lazyRoots = new Map<TRemoteName, () => LazyExoticComponent<RemoteRootComponent>>();
 
 function lazyRoot(name: TRemoteName): LazyExoticComponent<RemoteRootComponent> {
   let root = lazyRoots.get(name);
   if (!root) {
-    const created = lazy(() =>
-      loadRemoteRoot(name).then(
-        (component) => ({ default: component }),
-        (error: unknown) => {
-          lazyRoots.delete(name);
-          throw error;
-        },
-      ),
-    );
-    lazyRoots.set(name, created);
-    root = created;
+    root = retryableLazy(() => loadRemoteRoot(name));
+    lazyRoots.set(name, root);
   }
-  return root;
+  return root();
 }
 
 interface RemoteOutletProps {

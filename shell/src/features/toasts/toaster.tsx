@@ -1,7 +1,32 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { retryableLazy } from '../lazy-loading/retryable-lazy';
 import { useToastStore } from './toast-store';
 
-const ToastRegion = lazy(() => import('./toast-region').then((module) => ({ default: module.ToastRegion })));
+const toastRegion = retryableLazy(() => import('./toast-region').then((module) => module.ToastRegion));
+
+/**
+ * If the toast UI's code cannot download (the connection dropped, which is when a toast is likely), the page goes on
+ * without that toast instead of failing whole; the next toast (a new `toastId`) tries again.
+ */
+class ToastRegionBoundary extends Component<{ toastId: number | undefined; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('The notifications could not be loaded; the next one tries again', error);
+  }
+
+  override componentDidUpdate(previous: { toastId: number | undefined }) {
+    if (this.state.failed && previous.toastId !== this.props.toastId) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 const isToastHotkey = (event: KeyboardEvent) => event.code === 'F8' || event.key === 'F8';
 
@@ -11,7 +36,8 @@ const isToastHotkey = (event: KeyboardEvent) => event.code === 'F8' || event.key
  * Until then there is nothing in the region to read.
  */
 export function Toaster() {
-  const hasToast = useToastStore((state) => state.current !== null);
+  const toastId = useToastStore((state) => state.current?.id);
+  const hasToast = toastId !== undefined;
   const [focusOnMount, setFocusOnMount] = useState(false);
   const [mounted, setMounted] = useState(false);
   if (hasToast && !mounted) setMounted(true);
@@ -28,9 +54,13 @@ export function Toaster() {
   }, [mounted]);
 
   if (!mounted) return null;
+  // The same component while its code loads or once it has; a new one after a failure.
+  const ToastRegion = toastRegion();
   return (
-    <Suspense fallback={null}>
-      <ToastRegion focusOnMount={focusOnMount} />
-    </Suspense>
+    <ToastRegionBoundary toastId={toastId}>
+      <Suspense fallback={null}>
+        <ToastRegion focusOnMount={focusOnMount} />
+      </Suspense>
+    </ToastRegionBoundary>
   );
 }
