@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughApi } from '../support/accounts';
+import { signInAsAdminThroughApi, signUpThroughApi } from '../support/accounts';
+import { boardColumn } from '../support/crm';
 import { expectSameDocument, gotoInteractive, markDocument } from '../support/navigation';
 
 test('a visitor moves through a page of every remote and back without a full page load', async ({ page }) => {
@@ -75,6 +76,23 @@ test("the sign-in page's code is contained too: if it cannot load the layout sta
   failSignInPage = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Client Login' })).toBeVisible();
+  await expectSameDocument(page);
+});
+
+test("a part of a remote that loads on use (the CRM's board) loads on Retry after its code failed to download", async ({ page }) => {
+  await signInAsAdminThroughApi(page);
+  await page.goto('/crm?tab=leads');
+  await expect(page.getByRole('heading', { level: 2, name: 'Lead Management' })).toBeVisible();
+  await markDocument(page);
+  // From here on the CRM's files fail (its entry is loaded already), as on a dropped connection.
+  let crmReachable = false;
+  await page.route(/\/mfe\/crm\/\d+\.[0-9a-f]+\.(js|css)$/, (route) => (crmReachable ? route.continue() : route.abort('internetdisconnected')));
+  await page.getByRole('button', { name: 'Board' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This part of the site is unavailable right now' })).toBeVisible();
+
+  crmReachable = true;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(boardColumn(page, 'new')).toBeVisible();
   await expectSameDocument(page);
 });
 

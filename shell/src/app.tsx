@@ -1,22 +1,21 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useShellPlatform } from './features/platform/use-shell-platform';
 import { SiteLayout } from './features/layout/site-layout';
-import { retryableLazy } from './features/lazy-loading/retryable-lazy';
 import { replayEarlyClick } from './features/prerender/early-clicks';
 import { RemoteErrorBoundary } from './features/remotes/remote-error-boundary';
 import { RemoteRoute } from './features/remotes/remote-route';
 import { RemoteLoading } from './features/remotes/remote-status';
 
 // Only visitors who sign in pay for the sign-in page.
-const signInPage = retryableLazy(() => import('./features/sign-in/sign-in-page').then((module) => module.SignInPage));
+const SignInPage = retryableLazy(() => import('./features/sign-in/sign-in-page').then((module) => module.SignInPage));
 
 /** The sign-in page, contained as a remote is: if its code cannot load, the layout stays and Retry loads it again. */
 function SignInRoute() {
-  const [attempt, setAttempt] = useState(0);
-  const SignInPage = useMemo(signInPage, [attempt]);
+  // The boundary's Retry lets the page's code download again (retryFailedLoads) and renders it afresh.
   return (
-    <RemoteErrorBoundary name="sign-in page" resetKey={String(attempt)} onRetry={() => setAttempt((count) => count + 1)}>
+    <RemoteErrorBoundary name="sign-in page" resetKey="sign-in" onRetry={() => undefined}>
       <Suspense fallback={<RemoteLoading />}>
         <SignInPage />
       </Suspense>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TCompany } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useCompanies } from '../client-data/client-data.api';
 import { LogoUploader } from './logo-uploader';
 import * as tabContent from '../dashboard/tab-content.module.css';
@@ -12,7 +13,7 @@ import * as tabHeader from '../dashboard/tab-header.module.css';
 import * as styles from './companies-tab.module.css';
 
 // The form library loads with the dialog.
-const CompanyForm = lazy(() => import('./company-form').then((module) => ({ default: module.CompanyForm })));
+const CompanyForm = retryableLazy(() => import('./company-form').then((module) => module.CompanyForm));
 
 type Editing = { mode: 'add' } | { mode: 'edit'; company: TCompany } | null;
 

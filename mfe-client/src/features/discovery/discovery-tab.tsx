@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_DISCOVERY_TEXT, type TDiscoveryAssessment } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useAssessments } from '../client-data/client-data.api';
 import { AssessmentScore, AssessmentStatus, assessmentTitle, formatDate } from './assessment-display';
 import * as styles from './discovery-tab.module.css';
 
 // The form library and the sixteen questions load when the wizard is shown.
-const DiscoveryWizard = lazy(() => import('./discovery-wizard').then((module) => ({ default: module.DiscoveryWizard })));
+const DiscoveryWizard = retryableLazy(() => import('./discovery-wizard').then((module) => module.DiscoveryWizard));
 
 export function DiscoveryTab() {
   const assessments = useAssessments();

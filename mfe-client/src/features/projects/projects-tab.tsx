@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { TProject } from '@agency/contracts';
 import { PROJECT_TEXT } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useProjects } from '../client-data/client-data.api';
 import { ProjectProgress, ProjectStatusBadge } from './project-display';
 import * as tabContent from '../dashboard/tab-content.module.css';
@@ -14,8 +15,8 @@ import * as tabHeader from '../dashboard/tab-header.module.css';
 import * as styles from './projects-tab.module.css';
 
 // The form library loads with the dialog, not with the dashboard.
-const NewProjectForm = lazy(() => import('./new-project-form').then((module) => ({ default: module.NewProjectForm })));
-const ProjectDetails = lazy(() => import('./project-details').then((module) => ({ default: module.ProjectDetails })));
+const NewProjectForm = retryableLazy(() => import('./new-project-form').then((module) => module.NewProjectForm));
+const ProjectDetails = retryableLazy(() => import('./project-details').then((module) => module.ProjectDetails));
 
 export function ProjectsTab() {
   const projects = useProjects();

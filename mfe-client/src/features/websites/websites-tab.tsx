@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { TInvoice, TSite, TSubscriptionWithInvoices } from '@agency/contracts';
 import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
@@ -6,13 +6,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import * as tabContent from '../dashboard/tab-content.module.css';
 import * as tabHeader from '../dashboard/tab-header.module.css';
 import { usePublishSite, useSites, useSubscriptions } from './websites.api';
 import * as styles from './websites-tab.module.css';
 
 // The form library loads with the dialog.
-const BusinessInfoForm = lazy(() => import('./business-info-form').then((module) => ({ default: module.BusinessInfoForm })));
+const BusinessInfoForm = retryableLazy(() => import('./business-info-form').then((module) => module.BusinessInfoForm));
 
 const MONEY = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 const DAY = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'Pacific/Auckland' });

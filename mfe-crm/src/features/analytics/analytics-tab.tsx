@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import { Select } from '@agency/design-system/select';
 import { Spinner } from '@agency/design-system/spinner';
 import { useCrmQuery } from '../crm-dashboard/crm-api';
@@ -10,7 +11,9 @@ import { formatMoney, percent } from '../crm-dashboard/crm-data';
 import * as styles from './analytics-tab.module.css';
 
 // Chart.js is about 60 KB gzipped: it is fetched only when this tab opens, never with the CRM's first chunk.
-const AnalyticsCharts = lazy(() => import(/* webpackChunkName: "crm-analytics-charts" */ './analytics-charts'));
+const AnalyticsCharts = retryableLazy(() =>
+  import(/* webpackChunkName: "crm-analytics-charts" */ './analytics-charts').then((module) => module.default),
+);
 
 export const WEEK_CHOICES = [4, 12, 26, 52] as const;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage, apiUrl } from '@agency/api-client';
@@ -7,6 +7,7 @@ import { Button } from '@agency/design-system/button';
 import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
 import { ExportCsvButton, ExportUnavailableNote } from '../crm-dashboard/export-csv';
 import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
@@ -18,7 +19,7 @@ import * as styles from './leads-tab.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 
 // The board and its drag-and-drop library download only when the Board view opens.
-const LeadBoard = lazy(() => import('./lead-board').then((module) => ({ default: module.LeadBoard })));
+const LeadBoard = retryableLazy(() => import('./lead-board').then((module) => module.LeadBoard));
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: status }));
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { AGENCY_NAME } from '@agency/design-system/brand';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useMetaDescription, useOpenGraph, usePageTitle } from '@agency/design-system/page-title';
 import { BackToTopButton } from '../scroll/back-to-top-button';
 import { ScrollProgressBar } from '../scroll/scroll-progress-bar';
@@ -24,8 +25,8 @@ const SECTIONS: IndicatorSection[] = [
 ];
 
 // The chat and its dialog code load on the first 'Start Your Journey', not with the page: most visits never open it.
-const OnboardingChatDialog = lazy(() =>
-  import('../onboarding-chat/onboarding-chat-dialog').then((module) => ({ default: module.OnboardingChatDialog })),
+const OnboardingChatDialog = retryableLazy(() =>
+  import('../onboarding-chat/onboarding-chat-dialog').then((module) => module.OnboardingChatDialog),
 );
 
 const HOME_TITLE = 'AI Automation & Web Development in New Zealand';

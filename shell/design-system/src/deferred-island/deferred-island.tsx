@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -11,6 +10,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import { readFields, restoreFocus, type FieldsSnapshot } from './carried-fields';
 
 type Load = () => Promise<ComponentType>;
@@ -60,7 +60,7 @@ const lazyComponents = new WeakMap<Load, ComponentType>();
 function lazyComponent(load: Load): ComponentType {
   let component = lazyComponents.get(load);
   if (!component) {
-    component = lazy(() => loadOnce(load).then((loaded) => ({ default: loaded })));
+    component = retryableLazy(() => loadOnce(load));
     lazyComponents.set(load, component);
   }
   return component;

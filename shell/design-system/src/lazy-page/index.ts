@@ -1,1 +1,2 @@
 export * from './lazy-page';
+export * from './retryable-lazy';

@@ -1,5 +1,6 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { retryableLazy } from './retryable-lazy';
 
 export type LazyPage = ComponentType & { preload(): Promise<ComponentType> };
 
@@ -18,7 +19,7 @@ export function lazyPage<Name extends string>(load: () => Promise<Record<Name, C
         throw error;
       },
     ));
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  const Suspending = retryableLazy(preload);
 
   function Page() {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component later would be a different

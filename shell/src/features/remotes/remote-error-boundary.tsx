@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedLoads } from '@agency/design-system/lazy-page';
 import { RemoteUnavailable } from './remote-status';
 
 interface RemoteErrorBoundaryProps {
@@ -31,11 +32,14 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {
     if (this.state.error && previous.resetKey !== this.props.resetKey) {
+      retryFailedLoads();
       this.setState({ error: null });
     }
   }
 
   private readonly retry = (): void => {
+    // Parts whose code failed to download (the remote's root, a page or panel in it) download it again.
+    retryFailedLoads();
     this.props.onRetry();
     this.setState({ error: null });
   };

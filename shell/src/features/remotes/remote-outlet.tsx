@@ -1,25 +1,25 @@
-import { Suspense, useMemo, useState, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TRemoteName } from '@agency/contracts';
 import type { RemoteRootComponent, ShellPlatform } from '@agency/contracts/platform';
-import { retryableLazy } from '../lazy-loading/retryable-lazy';
+import { retryableLazy } from '@agency/design-system/lazy-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadedRemoteRoot, loadRemoteRoot } from './remote-registry';
 import { RemoteLoading } from './remote-status';
 
 /*
- * One lazy component per remote, kept across navigations so returning to a remote renders at once; a failed one is
- * dropped, so Retry (or the next visit) loads it again.
+ * One lazy component per remote, kept across navigations so returning to a remote renders at once; a failed load is
+ * forgotten (retryableLazy), so Retry (or the next visit) loads the remote again.
  */
-const lazyRoots = new Map<TRemoteName, () => LazyExoticComponent<RemoteRootComponent>>();
+const lazyRoots = new Map<TRemoteName, RemoteRootComponent>();
 
-function lazyRoot(name: TRemoteName): LazyExoticComponent<RemoteRootComponent> {
+function lazyRoot(name: TRemoteName): RemoteRootComponent {
   let root = lazyRoots.get(name);
   if (!root) {
     root = retryableLazy(() => loadRemoteRoot(name));
     lazyRoots.set(name, root);
   }
-  return root();
+  return root;
 }
 
 interface RemoteOutletProps {

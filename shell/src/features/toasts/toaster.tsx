@@ -1,8 +1,8 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { retryableLazy } from '../lazy-loading/retryable-lazy';
+import { retryableLazy, retryFailedLoads } from '@agency/design-system/lazy-page';
 import { useToastStore } from './toast-store';
 
-const toastRegion = retryableLazy(() => import('./toast-region').then((module) => module.ToastRegion));
+const ToastRegion = retryableLazy(() => import('./toast-region').then((module) => module.ToastRegion));
 
 /**
  * If the toast UI's code cannot download (the connection dropped, which is when a toast is likely), the page goes on
@@ -20,7 +20,10 @@ class ToastRegionBoundary extends Component<{ toastId: number | undefined; child
   }
 
   override componentDidUpdate(previous: { toastId: number | undefined }) {
-    if (this.state.failed && previous.toastId !== this.props.toastId) this.setState({ failed: false });
+    if (this.state.failed && previous.toastId !== this.props.toastId) {
+      retryFailedLoads();
+      this.setState({ failed: false });
+    }
   }
 
   override render() {
@@ -54,8 +57,6 @@ export function Toaster() {
   }, [mounted]);
 
   if (!mounted) return null;
-  // The same component while its code loads or once it has; a new one after a failure.
-  const ToastRegion = toastRegion();
   return (
     <ToastRegionBoundary toastId={toastId}>
       <Suspense fallback={null}>
