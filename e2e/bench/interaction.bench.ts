@@ -1,144 +1,17 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsAdminThroughApi } from '../support/accounts';
 import { answerDiscoveryStep, discoveryForm, fillWizardContact, wizardAnswers, wizardForm } from '../support/assessments';
 import { daySlots } from '../support/booking';
 import { chatLauncher, chatPanel } from '../support/live-chat';
 import { gotoInteractive } from '../support/navigation';
+import { CPU_SLOWDOWN, firstUseSamples, SAMPLES, summary, throttle, timeInteraction, type Row, type Sample } from './interaction-timing';
 import { printTable } from './table';
 
 /*
- * How fast four interactions answer under Chromium's 4x CPU slowdown (set through CDP once the page is ready):
- * opening the live chat, a wizard's Next (onboarding and discovery), choosing a day when booking, and switching a CRM
- * tab. Each is timed in the page from the input's own timestamp (a capture-phase pointerdown/keydown listener reads
- * `event.timeStamp`, so input delay counts) to the first frame that paints the result element (checked every frame,
- * stamped by a task queued from that frame, i.e. after its paint); beside it, the Event Timing API's duration of the
- * interaction (the longest `event` entry of its interactionId, `durationThreshold: 16`, '<16' when none reaches it),
- * which is what INP reports. First use is a fresh browser context per sample (nothing cached, chunks load on the
- * click); repeated use is the same page again. Median of 5 each. The target is 200 ms; nothing here asserts it.
+ * How fast four interactions answer under Chromium's 4x CPU slowdown: opening the live chat, a wizard's Next
+ * (onboarding and discovery), choosing a day when booking, and switching a CRM tab. How each is timed:
+ * interaction-timing.ts. The target is 200 ms; nothing here asserts it.
  */
-
-const SAMPLES = 5;
-const CPU_SLOWDOWN = 4;
-
-interface Sample {
-  /** Input timestamp to the paint showing the result. */
-  visible: number;
-  /** The interaction's Event Timing duration; undefined when under the 16 ms threshold. */
-  event: number | undefined;
-}
-
-interface Row {
-  interaction: string;
-  samples: Sample[];
-}
-
-/** Slows the CPU of the page's renderer, after it is ready, as the mobile figures assume. */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-}
-
-/**
- * Arms the page for one interaction: the next pointerdown/keydown is the input, and `result` (a CSS selector, plus
- * text the element must contain) is watched for every frame after it.
- */
-async function arm(page: Page, result: string, text?: string): Promise<void> {
-  await page.evaluate(
-    ({ selector, contains }) => {
-      interface Entry { startTime: number; duration: number; interactionId: number }
-      const state: { inputAt?: number; visibleAt?: number; entries: Entry[] } = { entries: [] };
-      const w = window as unknown as { __interaction?: typeof state; __interactionObserver?: PerformanceObserver };
-      w.__interactionObserver?.disconnect();
-      w.__interaction = state;
-      const onInput = (event: Event) => {
-        if (state.inputAt === undefined) state.inputAt = event.timeStamp;
-      };
-      addEventListener('pointerdown', onInput, { capture: true, once: true });
-      addEventListener('keydown', onInput, { capture: true, once: true });
-      const observer = new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { interactionId: number }>) {
-          state.entries.push({ startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
-        }
-      });
-      observer.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-      w.__interactionObserver = observer;
-      const shown = () =>
-        Array.from(document.querySelectorAll(selector)).some(
-          (element) => element.checkVisibility() && (contains === undefined || (element.textContent ?? '').includes(contains)),
-        );
-      const frame = () => {
-        if (state.inputAt !== undefined && shown()) {
-          // A task queued from the frame that first holds the result runs after that frame's paint.
-          setTimeout(() => (state.visibleAt = performance.now()));
-          return;
-        }
-        requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    },
-    { selector: result, contains: text },
-  );
-}
-
-/** Performs the input, waits for the painted result and for the interaction's Event Timing entries. */
-async function timeInteraction(page: Page, result: string, input: () => Promise<void>, text?: string): Promise<Sample> {
-  await arm(page, result, text);
-  await input();
-  await page.waitForFunction(() => (window as unknown as { __interaction: { visibleAt?: number } }).__interaction.visibleAt !== undefined);
-  const read = () =>
-    page.evaluate(() => {
-      const state = (window as unknown as {
-        __interaction: { inputAt: number; visibleAt: number; entries: Array<{ startTime: number; duration: number; interactionId: number }> };
-      }).__interaction;
-      const ours = state.entries.filter((entry) => entry.interactionId > 0 && entry.startTime >= state.inputAt - 1);
-      return {
-        visible: state.visibleAt - state.inputAt,
-        event: ours.length > 0 ? Math.max(...ours.map((entry) => entry.duration)) : undefined,
-      };
-    });
-  // Entries arrive a frame or two after the paint; an interaction under 16 ms never produces one.
-  await page
-    .waitForFunction(
-      () => {
-        const state = (window as unknown as { __interaction: { inputAt: number; entries: Array<{ startTime: number; interactionId: number }> } })
-          .__interaction;
-        return state.entries.some((entry) => entry.interactionId > 0 && entry.startTime >= state.inputAt - 1);
-      },
-      undefined,
-      { timeout: 1_000 },
-    )
-    .catch(() => undefined);
-  return read();
-}
-
-/** A fresh context per first-use sample: empty cache, so the click pays for any chunk it loads. */
-async function freshPage<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext();
-  try {
-    return await use(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function summary(row: Row): Record<string, string | number> {
-  const visible = row.samples.map((sample) => sample.visible);
-  const events = row.samples.map((sample) => sample.event ?? 0);
-  const event = median(events);
-  return {
-    interaction: row.interaction,
-    'event ms (median)': event < 16 ? '<16' : Math.round(event),
-    'visible ms (median)': Math.round(median(visible)),
-    'visible ms (min-max)': `${Math.round(Math.min(...visible))}-${Math.round(Math.max(...visible))}`,
-    'samples (visible ms)': visible.map((value) => Math.round(value)).join(' '),
-  };
-}
 
 const rows: Row[] = [];
 
@@ -159,45 +32,33 @@ async function openChatTimed(page: Page, result = CHAT_DIALOG): Promise<Sample> 
 }
 
 test('live chat: opening the panel', async ({ browser, page }) => {
-  const firstUse = async (result: string) => {
-    const samples: Sample[] = [];
-    for (let index = 0; index < SAMPLES; index += 1) {
-      samples.push(
-        await freshPage(browser, async (fresh) => {
-          await gotoInteractive(fresh, '/pricing');
-          await throttle(fresh);
-          return openChatTimed(fresh, result);
-        }),
-      );
-    }
-    return samples;
-  };
+  const firstUse = (result: string) =>
+    firstUseSamples(browser, async (fresh) => {
+      await gotoInteractive(fresh, '/pricing');
+      await throttle(fresh);
+      return openChatTimed(fresh, result);
+    });
   rows.push({ interaction: 'Open live chat (first use, panel code loads on the click)', samples: await firstUse(CHAT_DIALOG) });
   rows.push({ interaction: "Open live chat (first use, until 'Opening chat...' shows)", samples: await firstUse(CHAT_FIRST_RESPONSE) });
 
   // Most visitors move the pointer (or touch, scroll, type) before they reach the launcher; the panel's code is
   // fetched in idle time after that first sign of use, and this row waits for the page's requests to settle first.
-  const engaged: Sample[] = [];
-  for (let index = 0; index < SAMPLES; index += 1) {
-    engaged.push(
-      await freshPage(browser, async (fresh) => {
-        await gotoInteractive(fresh, '/pricing');
-        // Requests begun before this point may end after it: only those seen starting are counted.
-        const inFlight = new Set<object>();
-        fresh.on('request', (request) => inFlight.add(request));
-        fresh.on('requestfinished', (request) => inFlight.delete(request));
-        fresh.on('requestfailed', (request) => inFlight.delete(request));
-        // The preload starts within the idle callback's 4 s limit; a build without it fetches nothing here.
-        const preload = fresh.waitForRequest(() => true, { timeout: 5_000 }).catch(() => undefined);
-        await fresh.mouse.move(200, 300);
-        await fresh.mouse.move(240, 360);
-        await preload;
-        await expect.poll(() => inFlight.size).toBe(0);
-        await throttle(fresh);
-        return openChatTimed(fresh);
-      }),
-    );
-  }
+  const engaged = await firstUseSamples(browser, async (fresh) => {
+    await gotoInteractive(fresh, '/pricing');
+    // Requests begun before this point may end after it: only those seen starting are counted.
+    const inFlight = new Set<object>();
+    fresh.on('request', (request) => inFlight.add(request));
+    fresh.on('requestfinished', (request) => inFlight.delete(request));
+    fresh.on('requestfailed', (request) => inFlight.delete(request));
+    // The preload starts within the idle callback's 4 s limit; a build without it fetches nothing here.
+    const preload = fresh.waitForRequest(() => true, { timeout: 5_000 }).catch(() => undefined);
+    await fresh.mouse.move(200, 300);
+    await fresh.mouse.move(240, 360);
+    await preload;
+    await expect.poll(() => inFlight.size).toBe(0);
+    await throttle(fresh);
+    return openChatTimed(fresh);
+  });
   rows.push({ interaction: 'Open live chat (first use, after moving about the page)', samples: engaged });
 
   await gotoInteractive(page, '/pricing');
@@ -228,16 +89,11 @@ async function wizardBack(page: Page, heading: string): Promise<void> {
 }
 
 test('onboarding wizard: Get Started and Continue', async ({ browser, page }) => {
-  const first: Sample[] = [];
-  for (let index = 0; index < SAMPLES; index += 1) {
-    first.push(
-      await freshPage(browser, async (fresh) => {
-        await gotoInteractive(fresh, '/onboarding');
-        await throttle(fresh);
-        return wizardContinue(fresh, 'Contact information', 'Get Started');
-      }),
-    );
-  }
+  const first = await firstUseSamples(browser, async (fresh) => {
+    await gotoInteractive(fresh, '/onboarding');
+    await throttle(fresh);
+    return wizardContinue(fresh, 'Contact information', 'Get Started');
+  });
   rows.push({ interaction: 'Onboarding wizard Next (first: Get Started)', samples: first });
 
   const answers = wizardAnswers();
@@ -271,17 +127,12 @@ async function discoveryNext(page: Page, toStep: number): Promise<Sample> {
 }
 
 test('discovery assessment: Next', async ({ browser, page }) => {
-  const first: Sample[] = [];
-  for (let index = 0; index < SAMPLES; index += 1) {
-    first.push(
-      await freshPage(browser, async (fresh) => {
-        await gotoInteractive(fresh, '/discovery');
-        await answerDiscoveryStep(fresh, 1);
-        await throttle(fresh);
-        return discoveryNext(fresh, 2);
-      }),
-    );
-  }
+  const first = await firstUseSamples(browser, async (fresh) => {
+    await gotoInteractive(fresh, '/discovery');
+    await answerDiscoveryStep(fresh, 1);
+    await throttle(fresh);
+    return discoveryNext(fresh, 2);
+  });
   rows.push({ interaction: 'Discovery Next (first: step 1 to 2)', samples: first });
 
   await gotoInteractive(page, '/discovery');
@@ -336,22 +187,15 @@ async function chooseDayTimed(page: Page, day: string, until: 're-read' | 'shown
 }
 
 test('booking: choosing a day until its times show', async ({ browser, page }) => {
-  const firstUse = async (until: 're-read' | 'shown') => {
-    const samples: Sample[] = [];
-    for (let index = 0; index < SAMPLES; index += 1) {
-      samples.push(
-        await freshPage(browser, async (fresh) => {
-          await gotoInteractive(fresh, '/book-consultation');
-          const days = await daysWithTimes(fresh);
-          // The bench's own database always offers weekdays; fewer than two means the booking page is broken.
-          if (days.length < 2) throw new Error(`The booking page offers ${days.length} day(s) with free times; the bench needs two`);
-          await throttle(fresh);
-          return chooseDayTimed(fresh, days[index % days.length]!, until);
-        }),
-      );
-    }
-    return samples;
-  };
+  const firstUse = (until: 're-read' | 'shown') =>
+    firstUseSamples(browser, async (fresh, index) => {
+      await gotoInteractive(fresh, '/book-consultation');
+      const days = await daysWithTimes(fresh);
+      // The bench's own database always offers weekdays; fewer than two means the booking page is broken.
+      if (days.length < 2) throw new Error(`The booking page offers ${days.length} day(s) with free times; the bench needs two`);
+      await throttle(fresh);
+      return chooseDayTimed(fresh, days[index % days.length]!, until);
+    });
   rows.push({ interaction: 'Booking date choice (first, times shown and re-read)', samples: await firstUse('re-read') });
   rows.push({ interaction: 'Booking date choice (first, times shown, re-read running)', samples: await firstUse('shown') });
 
@@ -388,16 +232,11 @@ async function openCrmAsAdmin(page: Page): Promise<void> {
 }
 
 test('CRM: switching tabs as an admin', async ({ browser, page }) => {
-  const first: Sample[] = [];
-  for (let index = 0; index < SAMPLES; index += 1) {
-    first.push(
-      await freshPage(browser, async (fresh) => {
-        await openCrmAsAdmin(fresh);
-        await throttle(fresh);
-        return switchTabTimed(fresh, 'leads', 'Lead Management');
-      }),
-    );
-  }
+  const first = await firstUseSamples(browser, async (fresh) => {
+    await openCrmAsAdmin(fresh);
+    await throttle(fresh);
+    return switchTabTimed(fresh, 'leads', 'Lead Management');
+  });
   rows.push({ interaction: 'CRM tab switch (first: Overview to Lead Management)', samples: first });
 
   await openCrmAsAdmin(page);

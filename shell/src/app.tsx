@@ -15,7 +15,7 @@ const SignInPage = retryableLazy(() => import('./features/sign-in/sign-in-page')
 function SignInRoute() {
   // The boundary's Retry lets the page's code download again (retryFailedLoads) and renders it afresh.
   return (
-    <RemoteErrorBoundary name="sign-in page" resetKey="sign-in" onRetry={() => undefined}>
+    <RemoteErrorBoundary name="sign-in page" resetKey="sign-in">
       <Suspense fallback={<RemoteLoading />}>
         <SignInPage />
       </Suspense>

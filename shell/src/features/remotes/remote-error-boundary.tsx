@@ -7,7 +7,8 @@ interface RemoteErrorBoundaryProps {
   name: string;
   /** A change (e.g. the path) clears a shown error: the next page may work. */
   resetKey: string;
-  onRetry(): void;
+  /** Called by Retry before the contents render again (a remote's outlet chooses its root afresh). */
+  onRetry?(): void;
   children: ReactNode;
 }
 
@@ -40,7 +41,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
   private readonly retry = (): void => {
     // Parts whose code failed to download (the remote's root, a page or panel in it) download it again.
     retryFailedLoads();
-    this.props.onRetry();
+    this.props.onRetry?.();
     this.setState({ error: null });
   };
 
