@@ -31,7 +31,7 @@ interface BookingDays {
 /** One directory per test run (the database's port differs each run), holding one file per claimed slot. */
 function claimsDirectory(): string {
   const run = createHash('sha256').update(testDatabaseUrl()).digest('hex').slice(0, 12);
-  const directory = path.join(REPO_ROOT, 'e2e', 'test-results', `.booking-claims-${run}`);
+  const directory = path.join(REPO_ROOT, 'e2e', '.runs', `booking-claims-${run}`);
   mkdirSync(directory, { recursive: true });
   return directory;
 }

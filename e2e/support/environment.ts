@@ -17,8 +17,11 @@ export const TEST_BROWSER_PATH =
   process.env.TEST_BROWSER_PATH ?? (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : CHROMIUM_PATH);
 export const ADMIN_EMAIL = 'admin@e2e.test';
 export const ADMIN_PASSWORD = 'admin-e2e-password';
-/** Written by the global setup: the database every server started by the tests uses. */
-export const STATE_FILE = path.join(REPO_ROOT, 'e2e', 'test-results', '.e2e-state.json');
+/**
+ * Written by the global setup: the database every server started by the tests uses. One file per port, outside
+ * Playwright's output folder (which each run empties), so two runs on different ports never read each other's.
+ */
+export const STATE_FILE = path.join(REPO_ROOT, 'e2e', '.runs', `state-${E2E_PORT}.json`);
 
 /** Flags Debian's chromium needs on a machine with no sandbox and no outside network. */
 export const CHROMIUM_ARGS = [
