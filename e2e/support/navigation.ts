@@ -47,7 +47,7 @@ export function evaluatedScripts(page: Page): Promise<string[]> {
 }
 
 /** The shell's files loaded on use (its numbered chunks and their styles): not the page, the API or a remote's files. */
-const SHELL_CHUNK = /^https?:\/\/[^/]+\/\d+\.[0-9a-f]+\.(js|css)$/;
+export const SHELL_CHUNK = /^https?:\/\/[^/]+\/\d+\.[0-9a-f]+\.(js|css)$/;
 
 /**
  * Makes every file the shell loads from now on fail to download, as a dropped connection would, until the returned
@@ -59,7 +59,7 @@ export async function failShellChunks(page: Page): Promise<() => Promise<void>> 
 }
 
 /** Holds back every request to URLs matching `url` (a slow network for those files) until the returned release is called. */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

@@ -10,7 +10,7 @@ import {
   sendChatMessage,
   uniqueText,
 } from '../support/live-chat';
-import { failShellChunks, gotoInteractive, moveThePointer } from '../support/navigation';
+import { failShellChunks, gotoInteractive, holdRequests, moveThePointer, SHELL_CHUNK } from '../support/navigation';
 
 test('the launcher opens the chat, which connects and moves focus to the message box', async ({ page }) => {
   await gotoInteractive(page, '/pricing');
@@ -102,18 +102,36 @@ for (const width of [1280, 390]) {
     await gotoInteractive(page, '/pricing');
     const restoreNetwork = await failShellChunks(page);
     await chatLauncher(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Live chat is unavailable right now. Please try again.' })).toBeVisible();
-    await expect(chatPanel(page)).toHaveCount(0);
+    // The panel's frame is part of the first visit's code: it opens at once and says what went wrong inside.
+    await expect(chatPanel(page).getByRole('alert')).toHaveText('Live chat is unavailable right now. Please try again.');
+    await expect(chatInput(page)).toHaveCount(0);
 
-    // The shared modules the panel imports failed too; the next open downloads them again. On a phone too the
-    // launcher, showing its X, closes the message: only the panel itself covers it.
+    // The shared modules the conversation imports failed too; the next open downloads them again. The frame's own
+    // close button closes the message, on a phone too, where the panel covers the launcher.
     await restoreNetwork();
-    await page.getByRole('button', { name: 'Close live chat' }).click();
+    await chatPanel(page).getByRole('button', { name: 'Close chat' }).click();
     await chatLauncher(page).click();
     await expect(chatPanel(page).getByText('Connected', { exact: true })).toBeVisible();
     await expect(chatInput(page)).toBeFocused();
   });
 }
+
+test("the panel opens at the click while the conversation's code is still on its way", async ({ page }) => {
+  // A visitor who asked to save data: nothing fetches the conversation's code ahead, so it loads on this first open.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await gotoInteractive(page, '/pricing');
+  // The shell's files loaded on use (the conversation's chunks) wait until released: a slow network on first open.
+  const release = await holdRequests(page, SHELL_CHUNK);
+  await chatLauncher(page).click();
+  const panel = chatPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Live Chat' })).toBeVisible();
+  await expect(panel.getByText('Opening chat...')).toBeVisible();
+  await expect(panel).toBeFocused();
+  release();
+  await expect(panel.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(chatInput(page)).toBeFocused();
+  await expect(panel.getByText('Opening chat...')).toHaveCount(0);
+});
 
 test('Escape closes the panel and gives focus back to the launcher', async ({ page }) => {
   await openChat(page);

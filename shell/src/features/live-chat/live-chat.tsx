@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { LiveChatPanelProps } from './live-chat-panel';
 import { whenIdle } from '../idle/when-idle';
+import { LiveChatFrame } from './live-chat-frame';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat.module.css';
 
-// The panel, its socket client and their styles stay out of the first visit: they load on first open, or a moment
+// The conversation (message list, composer, socket client) and its styles stay out of the first visit: they load on
+// first open, or a moment
 // earlier when the pointer or focus reaches the launcher, or once the visitor starts using the page (below).
 const loadPanel = () => import('./live-chat-panel');
 
@@ -61,7 +62,7 @@ export function LiveChat() {
   const open = useLiveChatOpenStore((state) => state.open);
   const setOpen = useLiveChatOpenStore((state) => state.setOpen);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const [Panel, setPanel] = useState<ComponentType<LiveChatPanelProps> | null>(null);
+  const [Panel, setPanel] = useState<ComponentType | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   usePreloadOnEngagement();
 
@@ -94,11 +95,18 @@ export function LiveChat() {
 
   return (
     <>
-      {open && Panel && <Panel id={PANEL_ID} onClose={close} />}
-      {open && !Panel && (
-        <div id={PANEL_ID} className={styles.pending} role={loadFailed ? 'alert' : 'status'}>
-          {loadFailed ? 'Live chat is unavailable right now. Please try again.' : 'Opening chat...'}
-        </div>
+      {open && (
+        <LiveChatFrame id={PANEL_ID} onClose={close}>
+          {Panel ? (
+            <Panel />
+          ) : loadFailed ? (
+            <p role="alert" className={styles.loadFailed}>
+              Live chat is unavailable right now. Please try again.
+            </p>
+          ) : (
+            <p className={styles.loading}>Opening chat...</p>
+          )}
+        </LiveChatFrame>
       )}
       <button
         ref={launcherRef}
@@ -107,7 +115,6 @@ export function LiveChat() {
         aria-label={open ? 'Close live chat' : 'Open live chat'}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
-        data-panel-shown={open && Panel !== null}
         onPointerEnter={() => void loadPanel().catch(() => undefined)}
         onFocus={() => void loadPanel().catch(() => undefined)}
         onClick={() => (open ? close() : setOpen(true))}
