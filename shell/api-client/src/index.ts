@@ -56,6 +56,20 @@ export function apiUrl<K extends ApiEndpointKey>(key: K, ...[input]: InputArgs<K
   return queryString ? `${path}?${queryString}` : path;
 }
 
+/** The catalog's reads: the only endpoints whose answers are cached. */
+export type ApiReadKey = Extract<ApiEndpointKey, `GET ${string}`>;
+
+/**
+ * The cache key of a read, the one convention of every app: the endpoint's catalog key, then its input when it has
+ * one. `apiKey('GET /api/leads')` names every cached read of that endpoint, whatever its input (React Query matches
+ * keys by prefix), so a change invalidates what it affects by naming the endpoint, wherever the reading screen
+ * lives: all apps share one QueryClient. shell/api-client/src/query-keys.test.ts checks that every key is built
+ * here and that every invalidation names an endpoint some screen reads.
+ */
+export function apiKey<K extends ApiReadKey>(key: K, input?: ApiInput<K>): readonly unknown[] {
+  return input === undefined ? [key] : [key, input];
+}
+
 /**
  * Calls one endpoint of the catalog: `api('POST /api/leads', { body })`, `api('GET /api/x/:id', { params: { id } })`.
  * Sends the session cookie; a JSON body (or FormData for uploads) only when there is one. A non-OK answer throws
