@@ -152,6 +152,7 @@ export const SITES_MESSAGES = {
   domainTaken: 'That domain is not available. Please choose another.',
   subscriptionRequired: 'A website plan is needed before publishing. Please choose a plan first.',
   deployInProgress: 'This website is already being published. Please wait for it to finish.',
+  draftId: 'draftId must be the id of your website draft',
   yearEstablished: 'Year established must be a four-digit year',
   tooManyServices: `Choose at most ${BUSINESS_INFO_LIMITS.services} services`,
 } as const;

@@ -22,7 +22,11 @@ import {
  *   GET  /api/domains/search?q=                     public: .com .net .org .biz .info for the name, availability
  *                                                   decided by the server's registrar, the same answer every time
  *   GET  /api/sites/user                            signed in: the caller's sites, newest first
- *   POST /api/sites                                 signed in: a site draft from {templateId, businessInfo}
+ *   POST /api/sites                                 signed in: a site draft from {templateId, businessInfo, draftId?};
+ *                                                   the same draftId again updates that site (never a second one)
+ *   POST /api/sites/publish                         signed in with a subscription: saves the browser's draft as
+ *                                                   the account's site (by draftId) and starts its deploy, in one
+ *                                                   transaction: a refusal leaves nothing behind. 202 as deploy
  *   GET  /api/sites/:id                             the owner: one site (404 for anyone else)
  *   PUT  /api/sites/:id                             the owner: new business info (and template); publish again to go live
  *   POST /api/sites/:id/deploy                      the owner with a subscription: 202 {id, status:'configuring'};
@@ -167,10 +171,17 @@ export const ZSiteDomainChoice = z
   );
 export type TSiteDomainChoice = z.infer<typeof ZSiteDomainChoice>;
 
-/** Body of POST /api/sites. */
+/**
+ * The builder's draft id: made once by the browser for the site it is building and sent with every save, so a retry,
+ * a second try or the subscription's save all land on the same site (unique per account in the database).
+ */
+export const ZSiteDraftId = z.uuid({ error: SITES_MESSAGES.draftId });
+
+/** Body of POST /api/sites. With a draftId, saving the same draft again updates its site. */
 export const ZCreateSiteRequest = z.object({
   templateId: ZTemplateId,
   businessInfo: ZBusinessInfo,
+  draftId: ZSiteDraftId.optional(),
 });
 export type TCreateSiteRequest = z.input<typeof ZCreateSiteRequest>;
 
@@ -186,6 +197,16 @@ export const ZDeploySiteRequest = z.object({
   domain: ZSiteDomainChoice.optional(),
 });
 export type TDeploySiteRequest = z.input<typeof ZDeploySiteRequest>;
+
+/** Body of POST /api/sites/publish: the browser's draft and the chosen domain, saved and deployed in one step. */
+export const ZPublishDraftRequest = z.object({
+  draftId: ZSiteDraftId,
+  templateId: ZTemplateId,
+  businessInfo: ZBusinessInfo,
+  domain: ZSiteDomainChoice,
+});
+export type TPublishDraftRequest = z.input<typeof ZPublishDraftRequest>;
+export type TPublishDraft = z.output<typeof ZPublishDraftRequest>;
 
 export const ZSite = z.object({
   id: z.uuid(),
@@ -254,12 +275,21 @@ export const SITE_ENDPOINTS = {
     response: z.array(ZSite),
   },
   'POST /api/sites': {
-    summary: 'A website draft from a template and business info',
+    summary: 'A website draft from a template and business info; the same draftId again updates that draft',
     tag: 'sites',
     access: 'signed-in',
     body: ZCreateSiteRequest,
     response: ZSite,
     status: 201,
+  },
+  'POST /api/sites/publish': {
+    summary:
+      "Save the builder's draft as your website (the same draftId is always the same site) and publish it on the chosen domain; needs a subscription. Refused: nothing stored",
+    tag: 'sites',
+    access: 'signed-in',
+    body: ZPublishDraftRequest,
+    response: ZDeployment,
+    status: 202,
   },
   'GET /api/sites/:id': {
     summary: 'One of your websites; 404 for anyone else',

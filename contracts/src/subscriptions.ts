@@ -1,12 +1,13 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
-import { ZBusinessInfo, ZTemplateId } from './sites';
+import { ZBusinessInfo, ZSiteDraftId, ZTemplateId } from './sites';
 
 /*
  * Website hosting plans and a client's subscriptions to them (spec part 2 §2 "Subscription payment", §3, §7, §9;
  * legal terms: fees in NZD including GST, payment net 7 days):
  *   GET  /api/subscription-plans   anyone: the active plans, monthly then yearly, cheapest first
- *   POST /api/subscriptions        signed in: {planId, templateId?, businessInfo?}. An unknown or inactive plan is 404.
+ *   POST /api/subscriptions        signed in: {planId, templateId?, businessInfo?, draftId?}. An unknown or inactive
+ *                                  plan is 404. A draftId names the browser's draft: the site saved is that draft's.
  *                                  In one transaction: the subscription ('awaiting_payment'), its invoice (e-mailed
  *                                  through the outbox) and, when templateId and businessInfo are given, the account's
  *                                  site draft. 201 {subscription, invoice, siteId | null}
@@ -37,6 +38,7 @@ export const SUBSCRIPTION_MESSAGES = {
   planRequired: 'planId must be a plan id',
   planNotFound: 'Subscription plan not found',
   templateRequired: 'templateId and businessInfo must be sent together',
+  draftWithoutSite: 'draftId is sent with templateId and businessInfo',
   created: 'Subscription Created!',
   failedTitle: 'Subscription Failed',
   failedBody: 'There was an error creating your subscription. Please try again.',
@@ -65,10 +67,15 @@ export const ZCreateSubscriptionRequest = z
     planId: z.uuid({ error: SUBSCRIPTION_MESSAGES.planRequired }),
     templateId: ZTemplateId.optional(),
     businessInfo: ZBusinessInfo.optional(),
+    draftId: ZSiteDraftId.optional(),
   })
   .refine((body) => (body.templateId === undefined) === (body.businessInfo === undefined), {
     message: SUBSCRIPTION_MESSAGES.templateRequired,
     path: ['templateId'],
+  })
+  .refine((body) => body.draftId === undefined || body.templateId !== undefined, {
+    message: SUBSCRIPTION_MESSAGES.draftWithoutSite,
+    path: ['draftId'],
   });
 export type TCreateSubscriptionRequest = z.input<typeof ZCreateSubscriptionRequest>;
 export type TCreateSubscription = z.output<typeof ZCreateSubscriptionRequest>;
@@ -121,7 +128,7 @@ export const SUBSCRIPTION_ENDPOINTS = {
   },
   'POST /api/subscriptions': {
     summary:
-      "Subscribe to a plan: the subscription awaits payment of its invoice (e-mailed, due in 7 days); with templateId and businessInfo the account's site draft is saved too. 404 for an unknown or inactive plan",
+      "Subscribe to a plan: the subscription awaits payment of its invoice (e-mailed, due in 7 days); with templateId and businessInfo the account's site draft is saved too (by draftId: the same site every time). 404 for an unknown or inactive plan",
     tag: 'subscriptions',
     access: 'signed-in',
     body: ZCreateSubscriptionRequest,

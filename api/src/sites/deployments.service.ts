@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import type { Pool } from 'pg';
-import { renderSite, SITES_MESSAGES, type TDeployment, type TSiteDomainChoice } from '@agency/contracts';
+import type { Pool, PoolClient } from 'pg';
+import { renderSite, SITES_MESSAGES, type TDeployment, type TPublishDraft, type TSiteDomainChoice } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
 import type { AppConfig } from '../config/app-config';
@@ -62,21 +62,46 @@ export class DeploymentsService implements OnModuleInit {
 
   async start(userId: string, siteId: string, domain: TSiteDomainChoice | undefined): Promise<TDeployment> {
     const site = await this.sites.getOwn(userId, siteId);
-    const { rows: subscriptions } = await this.pool.query(
-      "SELECT 1 FROM subscription WHERE user_id = $1 AND status <> 'cancelled' LIMIT 1",
-      [userId],
-    );
-    if (subscriptions.length === 0) throw new ForbiddenException(SITES_MESSAGES.subscriptionRequired);
-    if (domain && domain.name !== site.domain) {
-      if (this.isOwnHost(domain.name)) throw new ConflictException(SITES_MESSAGES.domainTaken);
-      // Asked for an existing domain too: a reserved name is never hosted here. The unique constraint on site.domain
-      // is the final word when two owners claim one name at once.
-      if ((await this.registrar.taken([domain.name])).has(domain.name)) {
-        throw new ConflictException(SITES_MESSAGES.domainTaken);
-      }
-    }
+    await this.requireSubscription(userId);
+    if (domain) await this.requireFreeDomain(domain, site.domain);
+    return this.begin(async () => siteId, domain);
+  }
 
+  /**
+   * The builder's deploy: the browser's draft is saved as the account's site for its draftId (created or updated) and
+   * its deployment started in one transaction, after the subscription and domain checks. A refusal at any point
+   * leaves no site behind, and a retry publishes the same site under the same slug.
+   */
+  async startDraft(userId: string, draft: TPublishDraft): Promise<TDeployment> {
+    await this.requireSubscription(userId);
+    await this.requireFreeDomain(draft.domain, await this.sites.draftDomain(userId, draft.draftId));
+    return this.begin(
+      (client) => this.sites.saveDraft(client, userId, draft.templateId, draft.businessInfo, draft.draftId),
+      draft.domain,
+    );
+  }
+
+  /** Publishing needs a website plan that is not cancelled (awaiting payment counts). */
+  private async requireSubscription(userId: string): Promise<void> {
+    const { rows } = await this.pool.query("SELECT 1 FROM subscription WHERE user_id = $1 AND status <> 'cancelled' LIMIT 1", [userId]);
+    if (rows.length === 0) throw new ForbiddenException(SITES_MESSAGES.subscriptionRequired);
+  }
+
+  /** A domain other than the site's own must be free here and at the registrar. */
+  private async requireFreeDomain(domain: TSiteDomainChoice, current: string | null): Promise<void> {
+    if (domain.name === current) return;
+    if (this.isOwnHost(domain.name)) throw new ConflictException(SITES_MESSAGES.domainTaken);
+    // Asked for an existing domain too: a reserved name is never hosted here. The unique constraint on site.domain
+    // is the final word when two owners claim one name at once.
+    if ((await this.registrar.taken([domain.name])).has(domain.name)) {
+      throw new ConflictException(SITES_MESSAGES.domainTaken);
+    }
+  }
+
+  /** One transaction: the site (from `siteOf`), its domain and a deployment in 'configuring'; then the work starts. */
+  private async begin(siteOf: (client: PoolClient) => Promise<string>, domain: TSiteDomainChoice | undefined): Promise<TDeployment> {
     const deployment = await inTransaction(this.pool, async (client) => {
+      const siteId = await siteOf(client);
       if (domain) {
         await client.query('UPDATE site SET domain = $2, domain_kind = $3, updated_at = now() WHERE id = $1', [siteId, domain.name, domain.kind]);
       }
@@ -93,7 +118,7 @@ export class DeploymentsService implements OnModuleInit {
       throw error;
     });
 
-    const work = this.publish(deployment.id, siteId).finally(() => this.running.delete(work));
+    const work = this.publish(deployment.id, deployment.siteId).finally(() => this.running.delete(work));
     this.running.add(work);
     return deployment;
   }

@@ -6,6 +6,7 @@ import {
   ZCreateSiteRequest,
   ZDeploySiteRequest,
   ZDomainSearchQuery,
+  ZPublishDraftRequest,
   ZUpdateSiteRequest,
   type TDeployment,
   type TDomainSearchResult,
@@ -27,6 +28,7 @@ class DomainSearchQuery extends ZodDto(ZDomainSearchQuery) {}
 class CreateSiteBody extends ZodDto(ZCreateSiteRequest) {}
 class UpdateSiteBody extends ZodDto(ZUpdateSiteRequest) {}
 class DeploySiteBody extends ZodDto(ZDeploySiteRequest) {}
+class PublishDraftBody extends ZodDto(ZPublishDraftRequest) {}
 
 @Controller('api/website-template-categories')
 export class TemplateCategoriesController {
@@ -94,7 +96,14 @@ export class SitesController {
   @SignedIn()
   @HttpCode(201)
   create(@CurrentUser() user: TSessionUser, @Body() body: CreateSiteBody): Promise<TSite> {
-    return this.sites.create(user.id, body.templateId, body.businessInfo);
+    return this.sites.create(user.id, body.templateId, body.businessInfo, body.draftId);
+  }
+
+  @Post('publish')
+  @SignedIn()
+  @HttpCode(202)
+  publish(@CurrentUser() user: TSessionUser, @Body() body: PublishDraftBody): Promise<TDeployment> {
+    return this.deployments.startDraft(user.id, body);
   }
 
   @Get(':id')

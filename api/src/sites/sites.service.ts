@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { SITES_MESSAGES, siteSlugFor, type TBusinessInfo, type TSite } from '@agency/contracts';
@@ -31,39 +32,59 @@ export class SitesService {
     return toSite(row);
   }
 
-  async create(userId: string, templateId: string, businessInfo: TBusinessInfo): Promise<TSite> {
+  async create(userId: string, templateId: string, businessInfo: TBusinessInfo, draftId?: string): Promise<TSite> {
     return inTransaction(this.pool, async (client) => {
-      const id = await this.saveDraft(client, userId, templateId, businessInfo);
+      const id = await this.saveDraft(client, userId, templateId, businessInfo, draftId);
       return this.getOwn(userId, id, client);
     });
   }
 
   /**
-   * The site draft saved with a subscription (the subscriptions module's SITE_DRAFTS), inside the caller's transaction. An unknown template is
-   * a 404 that rolls the caller back. The slug is the business name's letters and digits, numbered when taken
-   * ('kiwicafe', 'kiwicafe2'); ON CONFLICT DO NOTHING keeps a clash from aborting the caller's transaction.
+   * Saves a site draft inside the caller's transaction (POST /api/sites, publishing a draft, and the subscriptions
+   * module's SITE_DRAFTS) and returns the site's id. An unknown template is a 404 that rolls the caller back.
+   *
+   * With a draftId the draft is the account's one site for it (unique (user_id, draft_id)): saved again, it is updated
+   * in place and keeps its slug, so a retry or a second path through the builder never adds 'kiwicafe2'. A new site's
+   * slug is the business name's letters and digits, numbered only when another site has it ('kiwicafe',
+   * 'kiwicafe2'). Inserts use ON CONFLICT DO NOTHING, so neither a taken slug nor a concurrent save of the same draft
+   * aborts the caller's transaction; after the latter, the row that won is updated instead.
    */
-  async saveDraft(client: PoolClient, userId: string, templateId: string, businessInfo: TBusinessInfo): Promise<string> {
+  async saveDraft(client: PoolClient, userId: string, templateId: string, businessInfo: TBusinessInfo, draftId?: string): Promise<string> {
     await this.templates.get(templateId, client);
+    const info = JSON.stringify(businessInfo);
+    const saved = draftId ? await this.updateDraft(client, userId, draftId, templateId, info) : null;
+    if (saved) return saved;
+
     const base = siteSlugFor(businessInfo.businessName);
-    for (let attempt = 1; attempt <= SLUG_ATTEMPTS; attempt += 1) {
-      const slug = attempt === 1 ? base : `${base.slice(0, 60)}${attempt}`;
+    for (let attempt = 1; attempt <= SLUG_ATTEMPTS + 1; attempt += 1) {
+      // After fifty sites of one name, a random suffix still keeps the address readable.
+      const slug =
+        attempt > SLUG_ATTEMPTS ? `${base.slice(0, 56)}${randomUUID().replace(/-/g, '').slice(0, 8)}` : attempt === 1 ? base : `${base.slice(0, 60)}${attempt}`;
       const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO site (user_id, template_id, business_info, slug) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (slug) DO NOTHING RETURNING id`,
-        [userId, templateId, JSON.stringify(businessInfo), slug],
+        `INSERT INTO site (user_id, template_id, business_info, slug, draft_id) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [userId, templateId, info, slug, draftId ?? null],
       );
       if (rows[0]) return rows[0].id;
+      const raced = draftId ? await this.updateDraft(client, userId, draftId, templateId, info) : null;
+      if (raced) return raced;
     }
-    // Fifty sites of one name: a random suffix still keeps the address readable.
+    throw new Error(`no free slug for ${base}`);
+  }
+
+  /** The draft's site updated with the new template and info, or null when the account has no site for that draft. */
+  private async updateDraft(client: PoolClient, userId: string, draftId: string, templateId: string, info: string): Promise<string | null> {
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO site (user_id, template_id, business_info, slug)
-       VALUES ($1, $2, $3, $4 || substr(md5(gen_random_uuid()::text), 1, 8)) RETURNING id`,
-      [userId, templateId, JSON.stringify(businessInfo), base.slice(0, 56)],
+      `UPDATE site SET template_id = $3, business_info = $4, updated_at = now() WHERE user_id = $1 AND draft_id = $2 RETURNING id`,
+      [userId, draftId, templateId, info],
     );
-    const row = rows[0];
-    if (!row) throw new Error('site insert returned no row');
-    return row.id;
+    return rows[0]?.id ?? null;
+  }
+
+  /** The domain of the account's site for a draft, or null (no such site, or no domain yet). */
+  async draftDomain(userId: string, draftId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ domain: string | null }>('SELECT domain FROM site WHERE user_id = $1 AND draft_id = $2', [userId, draftId]);
+    return rows[0]?.domain ?? null;
   }
 
   /** New business info (and template) for the owner's site. What is live stays live until the next deploy. */

@@ -9,5 +9,6 @@ export const SITE_DRAFTS = Symbol('SITE_DRAFTS');
  * thrown from here, which rolls the whole subscription back.
  */
 export interface SiteDrafts {
-  saveDraft(client: PoolClient, userId: string, templateId: string, businessInfo: TBusinessInfo): Promise<string>;
+  /** With a draftId, the account's site for that draft is updated rather than a second one added. */
+  saveDraft(client: PoolClient, userId: string, templateId: string, businessInfo: TBusinessInfo, draftId?: string): Promise<string>;
 }

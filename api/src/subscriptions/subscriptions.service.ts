@@ -135,7 +135,7 @@ export class SubscriptionsService {
 
       const siteId =
         input.templateId !== undefined && input.businessInfo !== undefined
-          ? await this.siteDrafts.saveDraft(client, userId, input.templateId, input.businessInfo)
+          ? await this.siteDrafts.saveDraft(client, userId, input.templateId, input.businessInfo, input.draftId)
           : null;
 
       const subscription = await client.query<SubscriptionRow>(

@@ -187,6 +187,28 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
       expect(site.businessInfo).toMatchObject({ businessName: name, email: 'kai@example.co.nz', services: ['Dine in', 'Takeaway'] });
     });
 
+    it('saves one site per draftId: subscribing again with the same draft updates that site', async () => {
+      const client = await registerClient(server.url);
+      const draftId = randomUUID();
+      const name = `Harbour Kai ${randomUUID().slice(0, 6)}`;
+      const first = ZCreateSubscriptionResponse.parse(
+        (await post(client.agent, { planId: plan('starter-monthly').id, templateId, businessInfo: info(name), draftId })).body,
+      );
+      const again = ZCreateSubscriptionResponse.parse(
+        (await post(client.agent, { planId: plan('business-monthly').id, templateId, businessInfo: { ...info(name), description: 'Open late.' }, draftId })).body,
+      );
+      expect(again.siteId).toBe(first.siteId);
+      const sites = await db.query<{ slug: string; description: string }>(
+        "SELECT slug, business_info->>'description' AS description FROM site WHERE user_id = $1",
+        [client.user.id],
+      );
+      expect(sites.rows).toEqual([{ slug: name.toLowerCase().replace(/[^a-z0-9]/g, ''), description: 'Open late.' }]);
+
+      const alone = await post(client.agent, { planId: plan('starter-monthly').id, draftId });
+      expect(alone.status).toBe(400);
+      expect(alone.body.errors).toEqual([{ path: 'draftId', message: SUBSCRIPTION_MESSAGES.draftWithoutSite }]);
+    });
+
     it('rolls everything back for an unknown template (404) or malformed business info (400)', async () => {
       const client = await registerClient(server.url);
       const unknown = await post(client.agent, { planId: plan('starter-monthly').id, templateId: randomUUID(), businessInfo: info('Ghost Cafe') });

@@ -141,6 +141,12 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   'GET /api/domains/search': () => ({ method: 'GET', url: '/api/domains/search?q=kiwibakery' }),
   'GET /api/sites/user': () => ({ method: 'GET', url: '/api/sites/user' }),
   'POST /api/sites': (w) => ({ method: 'POST', url: '/api/sites', body: { templateId: w.templateId, businessInfo: businessInfo() } }),
+  // The builder's publish needs a plan: the caller subscribes first; each call is a new draft on a domain of its own.
+  'POST /api/sites/publish': async (w, caller) => {
+    if (caller !== 'anonymous') await w.expectOk(w.client(caller), { method: 'POST', url: '/api/subscriptions', body: { planId: w.planId } }, 201);
+    const domain = { kind: 'purchase', name: `kiwi${randomUUID().slice(0, 8)}.com` };
+    return { method: 'POST', url: '/api/sites/publish', body: { draftId: randomUUID(), templateId: w.templateId, businessInfo: businessInfo(), domain } };
+  },
   'GET /api/sites/:id': (w) => ({ method: 'GET', url: `/api/sites/${w.siteA}`, owned: w.siteA }),
   'PUT /api/sites/:id': (w) => ({ method: 'PUT', url: `/api/sites/${w.siteA}`, body: { businessInfo: businessInfo() }, owned: w.siteA }),
   // A fresh site for the owner's call: one deployment at a time per site.
