@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { SIGN_IN_PAGE_PATH } from './navigation';
 
 /** The four independently deployed frontends the shell loads at run time. */
 export const REMOTE_NAMES = ['marketing', 'client', 'crm', 'builder'] as const;
@@ -50,6 +51,8 @@ export const REMOTE_ROUTES: Record<TRemoteName, TRemoteRoute[]> = {
       '/book-consultation/cancel/:token',
       '/book-consultation/reschedule/:token',
       '/podcast',
+      // The contact form, consultant and booking for visitors whose '/' has no contact section (navigation.ts).
+      '/contact',
       '/terms',
       '/disclaimer',
     ].map(everyone),
@@ -65,6 +68,16 @@ export const REMOTE_ROUTES: Record<TRemoteName, TRemoteRoute[]> = {
     '/domain-setup',
   ].map(everyone),
 };
+
+/** The pages the shell renders itself (besides the 404 page, which answers any path nobody routes). */
+export const SHELL_ROUTE_PATHS: readonly string[] = [SIGN_IN_PAGE_PATH];
+
+/**
+ * Pages that are only for signed-in users and whose app sends a signed-out visitor to sign in. A request for one that
+ * carries no session cookie at all (someone who never signed in, or signed out) is sent to /api/login by the server
+ * before any page loads; a session that ended meanwhile is told so by the page ('You are logged out').
+ */
+export const SIGN_IN_REQUIRED_PATHS: readonly string[] = ['/dashboard', '/crm', '/crm/leads/:id'];
 
 /** Default location of a remote's manifest when it is served by the same server. */
 export function defaultManifestUrl(name: TRemoteName): string {

@@ -139,6 +139,31 @@ describe('auth: register, sign in, current user, sign out', () => {
       expect(response.headers.location).toBe('/sign-in?returnTo=%2F');
     }
   });
+
+  // Regression: a link made on the sign-in page carried the page's own address, so the return address nested.
+  it('GET /api/login keeps the page a return address to the sign-in page was for', async () => {
+    const nested = encodeURIComponent(`/sign-in?returnTo=${encodeURIComponent(`/sign-in?returnTo=${encodeURIComponent('/pricing?plan=pro')}`)}`);
+    const response = await request(server.url).get(`/api/login?returnTo=${nested}`).redirects(0);
+    expect(response.headers.location).toBe('/sign-in?returnTo=%2Fpricing%3Fplan%3Dpro');
+
+    const hostile = encodeURIComponent(`/sign-in?returnTo=${encodeURIComponent('//evil.example.com')}`);
+    expect((await request(server.url).get(`/api/login?returnTo=${hostile}`).redirects(0)).headers.location).toBe('/sign-in?returnTo=%2F');
+  });
+
+  // Regression: a signed-in client or admin who followed a sign-in link got the form again.
+  it('GET /api/login sends a browser that is signed in already straight on to returnTo', async () => {
+    const { agent } = await registerClient(server.url);
+    const response = await agent.get('/api/login?returnTo=%2Fdashboard%3Ftab%3Dprojects').redirects(0);
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/dashboard?tab=projects');
+    expect((await agent.get('/api/login').redirects(0)).headers.location).toBe('/');
+    const fromSignInPage = await agent.get(`/api/login?returnTo=${encodeURIComponent('/sign-in?returnTo=%2Fportfolio')}`).redirects(0);
+    expect(fromSignInPage.headers.location).toBe('/portfolio');
+
+    // A session that has ended counts as none.
+    await agent.get('/api/logout').redirects(0);
+    expect((await agent.get('/api/login?returnTo=%2Fdashboard').redirects(0)).headers.location).toBe('/sign-in?returnTo=%2Fdashboard');
+  });
 });
 
 describe('auth: repeated sign-in failures', () => {

@@ -30,6 +30,12 @@ export class SignInService {
     await this.signIn(request, reply, userId);
   }
 
+  /** Whether the browser's session cookie names a live session. */
+  async isSignedIn(request: FastifyRequest): Promise<boolean> {
+    const token = readSessionToken(request, this.config);
+    return token !== undefined && (await this.sessions.resolve(token)) !== null;
+  }
+
   async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = readSessionToken(request, this.config);
     if (token) await this.sessions.revoke(token);

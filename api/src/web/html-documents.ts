@@ -25,6 +25,8 @@ export interface HtmlDocumentOptions {
    * then starts its app at once to load what they show.
    */
   fillRegions?: (html: string) => Promise<string | undefined>;
+  /** 404 for a path no page is routed at: the shell's not-found page, answered as what it is. Default 200. */
+  status?: 200 | 404;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function sendHtmlDocument(
   const takeOverAtOnce = options.takeOverAtOnce === true || filled === undefined;
   const marked = takeOverAtOnce ? page.replace(/<html\b/, '<html data-take-over="at-once"') : page;
   const withNonce = marked.replace('</head>', () => `<meta name="csp-nonce" content="${nonce}"></head>`);
-  reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
+  reply.status(options.status ?? 200).header('content-type', 'text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') {
     // The prerendered page's critical CSS, hashed as served (a redeployed file is read afresh anyway).

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_PAGES, REMOTE_NAMES, prerenderedFile } from '@agency/contracts';
+import { PUBLIC_PAGES, REMOTE_NAMES, SHELL_ROUTE_PATHS, SIGN_IN_REQUIRED_PATHS, prerenderedFile, routeMatches, signInPath } from '@agency/contracts';
 import type { AppConfig } from '../config/app-config';
 import type { SpaFallback } from '../common/errors/api-exception.filter';
 import { cacheControlFor } from './cache-policy';
 import { readSessionToken } from '../sessions/session-cookie';
 import { sendHtmlDocument } from './html-documents';
+import { buildRemotesConfig } from './remotes-config';
 import { RequestTimeModules, readThroughApp, withRequestTimeRegions } from './request-time-regions';
 
 export function shellDist(config: AppConfig): string {
@@ -60,6 +61,7 @@ export async function registerStaticFiles(fastify: FastifyInstance, config: AppC
     served.push(`/mfe/${name}/`);
   }
   registerPrerenderedPages(fastify, config);
+  if (existsSync(shellRoot)) registerSignInRequiredPages(fastify, config);
   return served;
 }
 
@@ -90,6 +92,24 @@ function registerPrerenderedPages(fastify: FastifyInstance, config: AppConfig): 
   }
 }
 
+/**
+ * A page only for signed-in users, asked for by a browser with no session cookie (one that never signed in, or signed
+ * out): straight to sign-in, coming back here, before any page loads. With a cookie the page is served: if its session
+ * has ended, the page says so ('You are logged out') on its way to sign-in.
+ */
+function registerSignInRequiredPages(fastify: FastifyInstance, config: AppConfig): void {
+  const spaFallback = createSpaFallback(config);
+  for (const pagePath of SIGN_IN_REQUIRED_PATHS) {
+    fastify.get(pagePath, async (request, reply) => {
+      if (readSessionToken(request, config) === undefined) {
+        return reply.header('cache-control', 'no-store').redirect(signInPath(request.url), 302);
+      }
+      if (await spaFallback(request, reply)) return reply;
+      return reply.callNotFound();
+    });
+  }
+}
+
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
@@ -98,11 +118,27 @@ function isClientRoute(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
-/** A client-side route (GET, not /api, no file extension) that matched no file: the shell's index.html. */
+/**
+ * The route patterns the shell renders a page for: every remote's (as /remotes.json tells the shell) and the shell's
+ * own. Any other path gets the shell's 404 page.
+ */
+function routedPatterns(config: AppConfig): string[] {
+  const remoteRoutes = buildRemotesConfig(config).remotes.flatMap((remote) => remote.routes.map((route) => route.path));
+  return [...SHELL_ROUTE_PATHS, ...remoteRoutes];
+}
+
+/**
+ * A client-side route (GET, not /api, no file extension) that matched no file: the shell's index.html. A path no page
+ * is routed at is answered 404 with the same document, which renders the 404 page: browsers show it, crawlers and
+ * link checkers see the status.
+ */
 export function createSpaFallback(config: AppConfig): SpaFallback {
   const indexFile = path.join(shellDist(config), 'index.html');
+  const patterns = routedPatterns(config);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isClientRoute(request)) return false;
-    return sendHtmlDocument(request, reply, indexFile);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const routed = patterns.some((pattern) => routeMatches(pattern, pathname));
+    return sendHtmlDocument(request, reply, indexFile, { status: routed ? 200 : 404 });
   };
 }

@@ -102,12 +102,12 @@ describe('serving the shell and the remotes', () => {
     const signedIn = await request(server.url).get('/podcast').set('accept-encoding', 'identity').set('cookie', 'sid=some-session-token');
     expect(signedIn.text).toContain('<html data-take-over="at-once" lang="en-NZ">');
     // index.html has no inline script: nothing is added to script-src for it.
-    const index = await request(server.url).get('/dashboard');
+    const index = await request(server.url).get('/website-onboarding');
     expect(/script-src ([^;]*)/.exec(String(index.headers['content-security-policy']))?.[1]).not.toContain('sha256');
   });
 
   it('answers client-side routes with the shell (SPA fallback) but not files or API paths', async () => {
-    const route = await request(server.url).get('/dashboard/projects');
+    const route = await request(server.url).get('/website-preview/modern-business');
     expect(route.status).toBe(200);
     expect(route.headers['content-type']).toMatch(/text\/html/);
     expect(route.headers['cache-control']).toBe('no-cache');
@@ -120,6 +120,39 @@ describe('serving the shell and the remotes', () => {
     const api = await request(server.url).get('/api/nope');
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  // Regression: every unknown path was answered 200, so crawlers indexed the 404 page and link checkers saw no dead link.
+  it('answers a path no page is routed at with the same document, as 404', async () => {
+    const unknown = await request(server.url).get('/no-such-page/anywhere?x=1').set('accept-encoding', 'identity');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.headers['cache-control']).toBe('no-cache');
+    expect(unknown.text).toBe(INDEX_HTML);
+    for (const unrouted of ['/dashboard/projects', '/case-study', '/crm/leads', '/contact/us']) {
+      expect((await request(server.url).get(unrouted).set('cookie', 'sid=some-session-token')).status).toBe(404);
+    }
+
+    // Every pattern of the route table, the remotes' (as remotes.json gives them) and the shell's, is a page.
+    for (const routed of ['/sign-in?returnTo=%2F', '/contact', '/case-study/any-id', '/crm/leads/42', '/admin-test/leads/7/', '/Website-Builder', '/domain-setup']) {
+      const response = await request(server.url).get(routed).set('cookie', 'sid=some-session-token');
+      expect({ routed, status: response.status, text: response.text }).toEqual({ routed, status: 200, text: INDEX_HTML });
+    }
+  });
+
+  // Regression: a visitor who had never signed in opened /dashboard and was greeted by 'You are logged out'.
+  it('sends a browser without a session cookie from a page for signed-in users to sign in, coming back there', async () => {
+    const dashboard = await request(server.url).get('/dashboard?tab=projects').redirects(0);
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.location).toBe('/api/login?returnTo=%2Fdashboard%3Ftab%3Dprojects');
+    expect(dashboard.headers['cache-control']).toBe('no-store');
+    const lead = await request(server.url).get('/crm/leads/42').redirects(0);
+    expect(lead.headers.location).toBe('/api/login?returnTo=%2Fcrm%2Fleads%2F42');
+
+    // With a cookie the page loads; if its session has ended, the page itself says so on its way to sign-in.
+    const withCookie = await request(server.url).get('/dashboard').set('cookie', 'sid=some-session-token');
+    expect(withCookie.status).toBe(200);
+    expect(withCookie.text).toBe(INDEX_HTML);
   });
 
   it('writes remotes.json from the configuration with the contract route table', async () => {
