@@ -6,7 +6,7 @@
  * The spec gives the questions and weights but not their option texts; they are written here, once.
  */
 import { COMPANY_INDUSTRIES } from './companies-options';
-import { discoveryAnswerProblem, type DiscoveryQuestion, type TDiscoveryResponses } from './discovery-questions';
+import { DISCOVERY_QUESTIONS, discoveryAnswerProblem, type DiscoveryQuestion, type TDiscoveryResponses } from './discovery-questions';
 import { PROJECT_BUDGETS } from './projects-options';
 
 export interface DashboardDiscoveryQuestion extends DiscoveryQuestion {
@@ -212,13 +212,19 @@ export const DASHBOARD_DISCOVERY_TOTAL_WEIGHT = DASHBOARD_DISCOVERY_QUESTIONS.re
 /** The score is shown out of this (part 2 §2, §9: '/100'). */
 export const DASHBOARD_DISCOVERY_MAX_SCORE = 100;
 
+/** A question that earns points: the dashboard's own, or a public one lent a dashboard weight (below). */
+export interface WeightedDiscoveryQuestion extends DiscoveryQuestion {
+  weight: number;
+}
+
 /**
- * Points before scaling: each validly answered question earns its weight; a multi-select earns weight × (distinct
- * listed options chosen / options offered). Unknown options, blank text and wrong types earn nothing.
+ * The score rule of part 2 §9, for any weighted question set. Points before scaling: each validly answered question
+ * earns its weight; a multi-select earns weight × (distinct listed options chosen / options offered). Unknown
+ * options, blank text and wrong types earn nothing.
  */
-export function dashboardDiscoveryPoints(responses: Partial<Record<string, unknown>>): number {
+export function weightedDiscoveryPoints(questions: readonly WeightedDiscoveryQuestion[], responses: Partial<Record<string, unknown>>): number {
   let points = 0;
-  for (const question of DASHBOARD_DISCOVERY_QUESTIONS) {
+  for (const question of questions) {
     const answer = responses[question.id];
     if (answer === undefined || discoveryAnswerProblem(question, answer) !== undefined) continue;
     if (question.type === 'multiselect') {
@@ -231,10 +237,100 @@ export function dashboardDiscoveryPoints(responses: Partial<Record<string, unkno
   return points;
 }
 
+/** The score out of 100: round(points / the set's total weight × 100), so every option of every question is 100. */
+export function weightedDiscoveryScore(questions: readonly WeightedDiscoveryQuestion[], responses: Partial<Record<string, unknown>>): number {
+  const total = questions.reduce((sum, question) => sum + question.weight, 0);
+  if (total === 0) return 0;
+  return Math.round((weightedDiscoveryPoints(questions, responses) / total) * DASHBOARD_DISCOVERY_MAX_SCORE);
+}
+
+/** The dashboard's points before scaling (weightedDiscoveryPoints over the 16 questions). */
+export function dashboardDiscoveryPoints(responses: Partial<Record<string, unknown>>): number {
+  return weightedDiscoveryPoints(DASHBOARD_DISCOVERY_QUESTIONS, responses);
+}
+
 /** The score out of 100: round(points / total weight × 100). The server's number; the browser only shows it. */
 export function dashboardDiscoveryScore(responses: Partial<Record<string, unknown>>): number {
-  return Math.round((dashboardDiscoveryPoints(responses) / DASHBOARD_DISCOVERY_TOTAL_WEIGHT) * DASHBOARD_DISCOVERY_MAX_SCORE);
+  return weightedDiscoveryScore(DASHBOARD_DISCOVERY_QUESTIONS, responses);
 }
+
+/**
+ * The public assessment (discovery-questions.ts) is scored by the same rule. Its questions differ, so each public
+ * question that asks what a dashboard question asks borrows that question's weight; the others (company name,
+ * website, success metric, anything else) earn nothing and are left out of the total. A multi-select's fraction is of
+ * its own options. The total of the borrowed weights is the divisor, so a public assessment can reach 100 too.
+ */
+export const PUBLIC_DISCOVERY_WEIGHT_FROM = {
+  industry: 'industry',
+  companySize: 'companySize',
+  mainChallenges: 'mainChallenges',
+  biggestPainPoint: 'biggestPainPoint',
+  manualHours: 'manualWorkTime',
+  automationInterests: 'automationInterest',
+  topPriority: 'expectedRoi',
+  budgetRange: 'budgetRange',
+  timeline: 'timeline',
+  technicalExpertise: 'automationExperience',
+} as const satisfies Record<string, string>;
+
+export const PUBLIC_DISCOVERY_SCORED_QUESTIONS: readonly WeightedDiscoveryQuestion[] = DISCOVERY_QUESTIONS.flatMap((question) => {
+  const from: string | undefined = (PUBLIC_DISCOVERY_WEIGHT_FROM as Record<string, string>)[question.id];
+  const weight = from === undefined ? undefined : dashboardDiscoveryQuestion(from)?.weight;
+  return weight === undefined ? [] : [{ ...question, weight }];
+});
+
+/** The public assessment's score out of 100, by the dashboard's rule over the borrowed weights. */
+export function publicDiscoveryScore(responses: Partial<Record<string, unknown>>): number {
+  return weightedDiscoveryScore(PUBLIC_DISCOVERY_SCORED_QUESTIONS, responses);
+}
+
+/**
+ * What a score says, from the highest band down (the first whose minimum the score reaches). Every answer earns its
+ * full weight whichever option it is, so a completed assessment scores at least 85 with one choice per multi-select;
+ * above that the score grows with the challenges and automation interests chosen. Lower scores mean answers missing
+ * (a dashboard assessment saved 'In Progress').
+ */
+export const DISCOVERY_SCORE_BANDS = [
+  {
+    min: 95,
+    title: 'Broad automation opportunity',
+    description:
+      'Many of your challenges are ones automation solves, and you are open to many kinds of it. Taken in order of return, these changes will pay off quickly.',
+  },
+  {
+    min: 85,
+    title: 'Ready for a focused start',
+    description:
+      'Your answers give us a clear picture of your needs, goals and budget, centred on a few areas. We can recommend the first automations straight away.',
+  },
+  {
+    min: 50,
+    title: 'Partly complete',
+    description: 'Some answers are still missing, so the picture is not complete yet. Finish the assessment or talk to us to fill the gaps.',
+  },
+  {
+    min: 0,
+    title: 'Early days',
+    description: 'We do not know enough yet to recommend automations. Finish the assessment or talk to us, and we will map out where to start.',
+  },
+] as const;
+export type TDiscoveryScoreBand = (typeof DISCOVERY_SCORE_BANDS)[number];
+
+export function discoveryScoreBand(score: number): TDiscoveryScoreBand {
+  // The last band starts at 0, so only a negative number falls through.
+  return DISCOVERY_SCORE_BANDS.find((band) => score >= band.min) ?? DISCOVERY_SCORE_BANDS[3];
+}
+
+/** The result's words and its next steps, the same on /discovery/success and in the client area. */
+export const DISCOVERY_RESULT_TEXT = {
+  heading: 'Your Results',
+  scoreLabel: 'Discovery score',
+  meaningLabel: 'What it means',
+  nextStepsLabel: 'Next steps',
+  bookConsultation: { label: 'Book a Free Consultation', to: '/book-consultation' },
+  /** The dashboard's projects tab, where 'New Project Request' is. */
+  startProject: { label: 'Start a Project', to: '/dashboard' },
+} as const;
 
 /** True when every question of the step has a valid answer (part 2 §5: blank text and empty lists count as missing). */
 export function dashboardDiscoveryStepComplete(step: DashboardDiscoveryStep, responses: Partial<TDiscoveryResponses>): boolean {

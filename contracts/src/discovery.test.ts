@@ -9,6 +9,7 @@ import {
   discoveryStepProblem,
 } from './discovery-questions';
 import { ZCreateDiscoveryResponseRecordRequest } from './discovery';
+import { discoveryScoreBand, PUBLIC_DISCOVERY_SCORED_QUESTIONS, publicDiscoveryScore } from './discovery-dashboard-questions';
 import { splitWizardName, wizardLeadMessage, WIZARD_GOAL_OPTIONS, WIZARD_TEXT_MAX_LENGTH, WIZARD_WEBSITE_MAX_LENGTH } from './onboarding-wizard-options';
 import { LEAD_MESSAGE_MAX_LENGTH } from './leads';
 import { WIZARD_SERVICE_OPTIONS } from './lead-options';
@@ -48,6 +49,12 @@ describe("the onboarding wizard's record", () => {
     timeline: '1-3 months',
   };
 
+  it("accepts the spec's body without a lead id or email, and normalises an email given", () => {
+    const { leadId: _leadId, ...specBody } = record;
+    expect(ZCreateDiscoveryResponseRecordRequest.safeParse(specBody).success).toBe(true);
+    expect(ZCreateDiscoveryResponseRecordRequest.parse({ ...specBody, email: ' Aroha@Example.co.nz ' }).email).toBe('aroha@example.co.nz');
+  });
+
   it('normalises the comma-joined goals and trims text', () => {
     const parsed = ZCreateDiscoveryResponseRecordRequest.parse(record);
     expect(parsed).toMatchObject({ businessName: 'Kiwi Bakery', goals: 'Generate more leads, Reduce costs' });
@@ -76,5 +83,43 @@ describe("the onboarding wizard's record", () => {
       additionalInfo: 'a'.repeat(WIZARD_TEXT_MAX_LENGTH),
     });
     expect(message.length).toBeLessThanOrEqual(LEAD_MESSAGE_MAX_LENGTH);
+  });
+});
+
+describe("the public assessment's score", () => {
+  it('borrows the weights of the dashboard questions that ask the same thing, 115 in all', () => {
+    expect(PUBLIC_DISCOVERY_SCORED_QUESTIONS.map((question) => [question.id, question.weight])).toEqual([
+      ['industry', 5],
+      ['companySize', 10],
+      ['mainChallenges', 10],
+      ['biggestPainPoint', 10],
+      ['manualHours', 15],
+      ['automationInterests', 10],
+      ['topPriority', 10],
+      ['budgetRange', 20],
+      ['timeline', 15],
+      ['technicalExpertise', 10],
+    ]);
+  });
+
+  it('scores answers as the dashboard does: full weight per answer, multi-selects by the fraction chosen, nothing for what is not asked', () => {
+    expect(publicDiscoveryScore({})).toBe(0);
+    expect(publicDiscoveryScore({ companyName: 'Kauri Joinery', website: 'https://kauri.nz', successMetric: DISCOVERY_SUCCESS_METRICS[0] })).toBe(0);
+    expect(publicDiscoveryScore({ budgetRange: '$50,000+', mainChallenges: DISCOVERY_CHALLENGES.slice(0, 4) })).toBe(Math.round((25 / 115) * 100));
+    // An answer the question set would refuse earns nothing.
+    expect(publicDiscoveryScore({ budgetRange: 'A million', mainChallenges: ['Boredom'] })).toBe(0);
+  });
+
+  it('says what a score means, from the highest band down', () => {
+    expect([100, 95, 94, 85, 84, 50, 49, 0].map((score) => discoveryScoreBand(score).title)).toEqual([
+      'Broad automation opportunity',
+      'Broad automation opportunity',
+      'Ready for a focused start',
+      'Ready for a focused start',
+      'Partly complete',
+      'Partly complete',
+      'Early days',
+      'Early days',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
-import { requiredText } from './fields';
+import { requiredText, ZEmail } from './fields';
 import { WIZARD_SERVICE_OPTIONS } from './lead-options';
 import {
   DISCOVERY_QUESTIONS,
@@ -31,21 +31,26 @@ import {
  *   POST /api/discovery          signed in: the dashboard's scored assessment (part 2 §9) {responses, completed};
  *                                the server computes the score from the answers (discovery-dashboard-questions.ts)
  *                                and ignores any score sent. completed: false keeps a partial one 'In Progress'
- *   POST /api/discovery-responses the wizard's record, sent after POST /api/leads with the lead id it answered; the
- *                                server accepts only a recent onboarding-wizard lead with no record yet
+ *   POST /api/discovery-responses the wizard's record (the spec's body). Linked to the lead named by leadId (a recent
+ *                                onboarding-wizard lead with no record yet), else to the wizard's lead just created
+ *                                with the optional email, else stored unlinked: a valid body is never refused for a
+ *                                missing link
  */
 
-/** public: the signed-out assessment (part 1), unscored; dashboard: the signed-in, scored one (part 2 §9). */
+/** public: the signed-out assessment (part 1); dashboard: the signed-in one (part 2 §9). Both scored by the server. */
 export const DISCOVERY_SOURCES = ['public', 'dashboard'] as const;
 export const DISCOVERY_UNKNOWN_QUESTION_MESSAGE = 'Unknown question';
 export const DISCOVERY_NOT_COMPLETED_MESSAGE = 'Please complete the assessment before submitting';
 export const DISCOVERY_NOT_FOUND_MESSAGE = 'Assessment not found';
 export const DISCOVERY_RATE_LIMIT_MESSAGE = 'Too many assessments sent. Please try again in a few minutes.';
-/** The wizard's record names a lead that is unknown, not the wizard's, or older than the window. */
-export const DISCOVERY_RESPONSE_LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 export const DISCOVERY_RESPONSE_EXISTS_MESSAGE = 'An assessment is already recorded for this lead';
-/** How long after its lead the wizard may send its record. */
+/** How long after its lead the wizard may send its record with the lead's id. */
 export const DISCOVERY_RESPONSE_LEAD_MAX_AGE_HOURS = 24;
+/**
+ * Without a lead id, the record goes to the newest onboarding-wizard lead with the record's email created this many
+ * minutes before it at most, and with no record yet: the lead the same wizard submission sent a moment earlier.
+ */
+export const DISCOVERY_RESPONSE_EMAIL_MATCH_MINUTES = 30;
 
 /** Beyond this many keys the object is refused outright, without naming each unknown one. */
 const MAX_RESPONSE_KEYS = DISCOVERY_QUESTIONS.length * 2;
@@ -139,8 +144,9 @@ export type TCreateDashboardDiscoveryRequest = z.input<typeof ZCreateDashboardDi
 export type TCreateDashboardDiscovery = z.output<typeof ZCreateDashboardDiscoveryRequest>;
 
 /**
- * An assessment as its owner reads it (part 2 §3). score: out of 100 for the dashboard's, computed by the server;
- * null for the public assessment, which is not scored. completed false shows 'In Progress'.
+ * An assessment as its owner reads it (part 2 §3). score: out of 100, computed by the server (the dashboard's rule;
+ * the public assessment with the weights it borrows, discovery-dashboard-questions.ts); null only for a row stored
+ * without one. completed false shows 'In Progress'.
  */
 export const ZDiscoveryAssessment = z.object({
   id: z.uuid(),
@@ -183,9 +189,14 @@ const ZWizardGoals = z
   })
   .transform((value) => value.split(WIZARD_GOALS_SEPARATOR.trim()).map((goal) => goal.trim()).join(WIZARD_GOALS_SEPARATOR));
 
-/** Body of POST /api/discovery-responses (part 1 §3), plus the id POST /api/leads returned for the same submission. */
+/**
+ * Body of POST /api/discovery-responses: the spec's record (part 1 §3, part 2 §7), plus two optional fields that say
+ * which lead it belongs to: leadId, the id POST /api/leads returned for the same submission, or email, the address
+ * the wizard's lead was sent with. Neither is needed: a record without a link is stored unlinked.
+ */
 export const ZCreateDiscoveryResponseRecordRequest = z.object({
-  leadId: z.uuid({ error: 'leadId must be the id returned by POST /api/leads' }),
+  leadId: z.uuid({ error: 'leadId must be the id returned by POST /api/leads' }).optional(),
+  email: ZEmail.optional(),
   businessName: requiredText('business name', WIZARD_COMPANY_MAX_LENGTH),
   industry: z
     .union([z.enum(WIZARD_INDUSTRY_OPTIONS), z.literal('')], { error: CHOOSE_FROM_LIST })
@@ -237,7 +248,8 @@ export const DISCOVERY_ENDPOINTS = {
     response: ZDiscoveryAssessmentList,
   },
   'POST /api/discovery-responses': {
-    summary: "The onboarding wizard's record, linked to the lead it created (a recent 'onboarding_wizard' lead, one record each). Limited per address",
+    summary:
+      "The onboarding wizard's record: linked to the lead named by leadId or to the wizard's lead just sent with the same email (a recent 'onboarding_wizard' lead, one record each), else stored unlinked. Limited per address",
     tag: 'discovery',
     access: 'public',
     body: ZCreateDiscoveryResponseRecordRequest,

@@ -9,6 +9,8 @@ import {
   DISCOVERY_PRIORITIES,
   DISCOVERY_RATE_LIMIT_MESSAGE,
   DISCOVERY_SUCCESS_METRICS,
+  dashboardDiscoveryQuestion,
+  publicDiscoveryScore,
   ZDiscoveryAssessment,
 } from '@agency/contracts';
 import { startChatApp } from '../../test/chat-client';
@@ -64,11 +66,40 @@ describe('the public discovery assessment', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const [row] = await stored(companyName);
-    expect(row).toMatchObject({ id: response.body.id, source: 'public', completed: true, score: null, user_id: null, linked_at: null });
+    expect(row).toMatchObject({ id: response.body.id, source: 'public', completed: true, score: 87, user_id: null, linked_at: null });
     expect(row.responses.companyName).toBe(companyName);
     expect(row.responses.biggestPainPoint).toBe('Paper job sheets.');
     expect(row.responses.mainChallenges).toEqual([DISCOVERY_CHALLENGES[0], DISCOVERY_CHALLENGES[2]]);
     expect(row.responses).not.toHaveProperty('additionalInfo');
+  });
+
+  it("scores the submission on the server by the dashboard's rule, with the weights the public questions borrow", async () => {
+    const weight = (id: string) => dashboardDiscoveryQuestion(id)?.weight ?? 0;
+    // industry, company size, pain point, manual work, priority (ROI), budget, timeline, expertise (automation experience)
+    const singles = ['industry', 'companySize', 'biggestPainPoint', 'manualWorkTime', 'expectedRoi', 'budgetRange', 'timeline', 'automationExperience'];
+    const singlePoints = singles.reduce((sum, id) => sum + weight(id), 0);
+    const total = singlePoints + weight('mainChallenges') + weight('automationInterest');
+    expect([singlePoints, total]).toEqual([95, 115]);
+
+    const cases: [Record<string, unknown>, number][] = [
+      // every option of both multi-selects: the whole total
+      [{ mainChallenges: [...DISCOVERY_CHALLENGES], automationInterests: [...DISCOVERY_AUTOMATION_INTERESTS] }, 100],
+      // one of eight each: 95 + 10/8 + 10/8 of 115
+      [{ mainChallenges: [DISCOVERY_CHALLENGES[3]], automationInterests: [DISCOVERY_AUTOMATION_INTERESTS[7]] }, Math.round(((95 + 2.5) / 115) * 100)],
+      // four and six of eight
+      [
+        { mainChallenges: DISCOVERY_CHALLENGES.slice(0, 4), automationInterests: DISCOVERY_AUTOMATION_INTERESTS.slice(0, 6) },
+        Math.round(((95 + 5 + 7.5) / 115) * 100),
+      ],
+    ];
+    for (const [overrides, expected] of cases) {
+      const responses = answers(overrides);
+      const response = await submit({ responses, completed: true, source: 'public', score: 3 });
+      expect(response.status).toBe(201);
+      const [row] = await stored(responses.companyName);
+      expect(row.score).toBe(expected);
+      expect(publicDiscoveryScore(row.responses)).toBe(expected);
+    }
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -148,7 +179,7 @@ describe('the public discovery assessment', () => {
       const first = await link(agent, id);
       expect(first.status).toBe(200);
       const assessment = ZDiscoveryAssessment.parse(first.body);
-      expect(assessment).toMatchObject({ id, source: 'public', completed: true, score: null, linkedAt: expect.any(String) });
+      expect(assessment).toMatchObject({ id, source: 'public', completed: true, score: 87, linkedAt: expect.any(String) });
 
       const again = await link(agent, id);
       expect(again.status).toBe(200);

@@ -3,8 +3,8 @@ import { Client } from 'pg';
 import request from 'supertest';
 import {
   DISCOVERY_QUESTIONS,
+  DISCOVERY_RESPONSE_EMAIL_MATCH_MINUTES,
   DISCOVERY_RESPONSE_EXISTS_MESSAGE,
-  DISCOVERY_RESPONSE_LEAD_NOT_FOUND_MESSAGE,
   splitWizardName,
   WIZARD_BUDGET_OPTIONS,
   WIZARD_INDUSTRY_OPTIONS,
@@ -71,6 +71,22 @@ describe("POST /api/discovery-responses (the onboarding wizard's record)", () =>
     return response.body.id as string;
   }
 
+  /** The spec's body (part 1 §3): what the wizard knows, nothing that names a lead. */
+  function specRecord(data: TWizardData) {
+    return {
+      businessName: data.company,
+      industry: data.industry,
+      website: data.currentWebsite,
+      services: data.services,
+      goals: data.goals.join(', '),
+      challenges: data.challenges,
+      budget: data.budget,
+      timeline: data.timeline,
+      additionalInfo: data.additionalInfo,
+    };
+  }
+
+  /** The spec's body with the lead id POST /api/leads answered, as this site's wizard sends it. */
   function record(data: TWizardData, leadId: string) {
     return {
       leadId,
@@ -87,6 +103,9 @@ describe("POST /api/discovery-responses (the onboarding wizard's record)", () =>
   }
 
   const recordsOf = async (leadId: string) => (await db.query('SELECT * FROM discovery_response WHERE lead_id = $1', [leadId])).rows;
+  /** Every record of one test's company, linked or not (each test's company name is its own). */
+  const recordsFor = async (data: TWizardData) =>
+    (await db.query('SELECT * FROM discovery_response WHERE business_name = $1 ORDER BY created_at', [data.company])).rows;
 
   it('stores the record linked to the lead the same submission created', async () => {
     const data = wizardData();
@@ -133,7 +152,68 @@ describe("POST /api/discovery-responses (the onboarding wizard's record)", () =>
     expect(rows[0].budget).toBe('$5,000-$15,000');
   });
 
-  it("refuses an unknown lead, another form's lead and a stale one alike (404), storing nothing", async () => {
+  it("accepts the spec's body with nothing naming a lead: 201, stored unlinked", async () => {
+    const data = wizardData();
+    const response = await post('/api/discovery-responses', specRecord(data));
+
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const rows = await recordsFor(data);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: response.body.id,
+      lead_id: null,
+      business_name: data.company,
+      industry: 'Retail',
+      website: 'https://kiwibakery.co.nz',
+      services: ['Website & App Development', 'Business Automation'],
+      goals: 'Generate more leads, Streamline processes',
+      challenges: 'Orders arrive in three places.',
+      budget: '$5,000-$15,000',
+      timeline: '1-3 months',
+      additional_info: 'We open a third shop in March.',
+    });
+  });
+
+  it('links the spec body with an email to the lead the same wizard sent just before for that email', async () => {
+    const data = wizardData();
+    const older = await createLead(data);
+    const leadId = await createLead(data);
+    // Written as the wizard's form has it: the server compares addresses lower-cased and trimmed.
+    const response = await post('/api/discovery-responses', { ...specRecord(data), email: ` ${data.email.toUpperCase()} ` });
+
+    expect(response.status).toBe(201);
+    const [row] = await recordsOf(leadId);
+    expect(row).toMatchObject({ id: response.body.id, lead_id: leadId, business_name: data.company });
+    // The newest of the two leads is the one this submission created.
+    expect(await recordsOf(older)).toHaveLength(0);
+  });
+
+  it("links by email only to a recent wizard lead without a record: another form's, a stale or a taken lead leaves it unlinked", async () => {
+    const data = wizardData();
+    const contactFormLead = await createLead(data, 'contact_form');
+    const staleLead = await createLead(data);
+    await db.query(`UPDATE lead SET created_at = now() - make_interval(mins => $2 + 1) WHERE id = $1`, [staleLead, DISCOVERY_RESPONSE_EMAIL_MATCH_MINUTES]);
+    const first = await post('/api/discovery-responses', { ...specRecord(data), email: data.email });
+    expect(first.status).toBe(201);
+    expect(await recordsOf(contactFormLead)).toHaveLength(0);
+    expect(await recordsOf(staleLead)).toHaveLength(0);
+
+    const takenLead = await createLead(data);
+    expect((await post('/api/discovery-responses', record(data, takenLead))).status).toBe(201);
+    const second = await post('/api/discovery-responses', { ...specRecord(data), email: data.email, budget: 'Over $100,000' });
+    expect(second.status).toBe(201);
+
+    const rows = await recordsFor(data);
+    expect(rows.map((row) => [row.id, row.lead_id])).toEqual([
+      [first.body.id, null],
+      [expect.any(String), takenLead],
+      [second.body.id, null],
+    ]);
+    expect((await recordsOf(takenLead))[0].budget).toBe('$5,000-$15,000');
+  });
+
+  it("stores the record when leadId names an unknown, another form's or a stale lead, linked to none of them", async () => {
     const data = wizardData();
     const contactFormLead = await createLead(data, 'contact_form');
     const staleLead = await createLead(wizardData());
@@ -141,15 +221,24 @@ describe("POST /api/discovery-responses (the onboarding wizard's record)", () =>
 
     for (const leadId of [randomUUID(), contactFormLead, staleLead]) {
       const response = await post('/api/discovery-responses', record(data, leadId));
-      expect(response.status).toBe(404);
-      expect(response.body).toEqual({ statusCode: 404, message: DISCOVERY_RESPONSE_LEAD_NOT_FOUND_MESSAGE });
+      expect(response.status).toBe(201);
       expect(await recordsOf(leadId)).toHaveLength(0);
+      const stored = await db.query('SELECT lead_id FROM discovery_response WHERE id = $1', [response.body.id]);
+      expect(stored.rows).toEqual([{ lead_id: null }]);
     }
   });
 
+  it('falls back to the email when leadId names no lead of the wizard', async () => {
+    const data = wizardData();
+    const leadId = await createLead(data);
+    const response = await post('/api/discovery-responses', { ...record(data, randomUUID()), email: data.email });
+    expect(response.status).toBe(201);
+    expect((await recordsOf(leadId))[0]?.id).toBe(response.body.id);
+  });
+
   it.each<[string, Record<string, unknown>, string]>([
-    ['a missing lead id', { leadId: undefined }, 'leadId'],
     ['a lead id that is not a uuid', { leadId: '1 OR 1=1' }, 'leadId'],
+    ['an email that is not an address', { email: 'aroha at example' }, 'email'],
     ['a missing business name', { businessName: '  ' }, 'businessName'],
     ['no service', { services: [] }, 'services'],
     ['an unknown service', { services: ['Time Travel'] }, 'services.0'],
@@ -166,10 +255,19 @@ describe("POST /api/discovery-responses (the onboarding wizard's record)", () =>
   ])('refuses %s with 400 and stores nothing', async (_case, overrides, path) => {
     const data = wizardData();
     const leadId = await createLead(data);
-    const response = await post('/api/discovery-responses', { ...record(data, leadId), ...overrides });
+    const response = await post('/api/discovery-responses', { ...record(data, leadId), email: data.email, ...overrides });
     expect(response.status).toBe(400);
     expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(path);
     expect(await recordsOf(leadId)).toHaveLength(0);
+    expect(await recordsFor(data)).toHaveLength(0);
+  });
+
+  it('refuses a bad spec body without a lead with 400, storing nothing linked or unlinked', async () => {
+    const data = wizardData();
+    const response = await post('/api/discovery-responses', { ...specRecord(data), services: [], budget: '$1' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(expect.arrayContaining(['services', 'budget']));
+    expect(await recordsFor(data)).toHaveLength(0);
   });
 
   it('refuses malformed JSON with 400', async () => {

@@ -3,10 +3,11 @@ import type { Pool } from 'pg';
 import {
   DISCOVERY_NOT_FOUND_MESSAGE,
   DISCOVERY_RATE_LIMIT_MESSAGE,
+  DISCOVERY_RESPONSE_EMAIL_MATCH_MINUTES,
   DISCOVERY_RESPONSE_EXISTS_MESSAGE,
   DISCOVERY_RESPONSE_LEAD_MAX_AGE_HOURS,
-  DISCOVERY_RESPONSE_LEAD_NOT_FOUND_MESSAGE,
   dashboardDiscoveryScore,
+  publicDiscoveryScore,
   type TCreateDashboardDiscovery,
   type TCreateDiscoveryResponse,
   type TCreateDiscoveryResponseRecord,
@@ -63,11 +64,12 @@ export class DiscoveryService {
     this.rateRule = { limit: config.rateLimit, windowSeconds: config.rateWindowMinutes * 60 };
   }
 
+  /** The public assessment, scored here by the dashboard's rule (publicDiscoveryScore): the result waits for its account. */
   async createPublic(input: TCreatePublicDiscovery, clientAddress: string): Promise<TCreateDiscoveryResponse> {
     await this.consumeRateLimit(clientAddress);
     const { rows } = await this.pool.query<{ id: string }>(
-      `INSERT INTO discovery_assessment (source, responses, completed) VALUES ($1, $2::jsonb, $3) RETURNING id`,
-      [input.source, JSON.stringify(input.responses), input.completed],
+      `INSERT INTO discovery_assessment (source, responses, completed, score) VALUES ($1, $2::jsonb, $3, $4) RETURNING id`,
+      [input.source, JSON.stringify(input.responses), input.completed, publicDiscoveryScore(input.responses)],
     );
     const id = rows[0]?.id;
     if (!id) throw new Error('The insert returned no row');
@@ -118,37 +120,66 @@ export class DiscoveryService {
   }
 
   /**
-   * The wizard's record, written only for a recent onboarding-wizard lead that has none yet: the lead id was handed to
-   * the browser that created the lead a moment ago, so it ties the two records together without trusting anything
-   * else the browser says. Unknown, foreign and stale leads are answered alike (404); a second record for one lead 409.
+   * The wizard's record, tied to the lead the same submission created, found in this order (README, "The wizard's
+   * record"): the lead named by leadId, if it is a recent onboarding-wizard lead; else the newest onboarding-wizard
+   * lead sent with the record's email in the last few minutes that has no record yet; else none, and the record is
+   * stored unlinked. A lead holds one record: a second one naming it by id is refused (409), which tells the wizard
+   * retrying after a lost answer that its first try was stored. Nothing else refuses a valid body.
    */
   async createRecord(input: TCreateDiscoveryResponseRecord, clientAddress: string): Promise<TCreateDiscoveryResponse> {
     await this.consumeRateLimit(clientAddress);
+    const values = [
+      input.businessName,
+      input.industry ?? null,
+      input.website ?? null,
+      input.services,
+      input.goals,
+      input.challenges ?? null,
+      input.budget,
+      input.timeline,
+      input.additionalInfo ?? null,
+    ];
+    if (input.leadId) {
+      const id = await this.insertRecord(
+        values,
+        `SELECT l.id FROM lead l
+          WHERE l.id = $10 AND l.source = 'onboarding_wizard' AND l.created_at > now() - make_interval(hours => $11)`,
+        [input.leadId, DISCOVERY_RESPONSE_LEAD_MAX_AGE_HOURS],
+      );
+      if (id) return { id };
+      const existing = await this.pool.query('SELECT 1 FROM discovery_response WHERE lead_id = $1', [input.leadId]);
+      if (existing.rowCount) throw new ConflictException(DISCOVERY_RESPONSE_EXISTS_MESSAGE);
+      // An unknown lead, another form's or a stale one: not this record's lead; the email may still find it.
+    }
+    if (input.email) {
+      const id = await this.insertRecord(
+        values,
+        `SELECT l.id FROM lead l
+          WHERE l.email = $10 AND l.source = 'onboarding_wizard' AND l.created_at > now() - make_interval(mins => $11)
+            AND NOT EXISTS (SELECT 1 FROM discovery_response r WHERE r.lead_id = l.id)
+          ORDER BY l.created_at DESC, l.id DESC LIMIT 1`,
+        [input.email, DISCOVERY_RESPONSE_EMAIL_MATCH_MINUTES],
+      );
+      if (id) return { id };
+    }
+    const id = await this.insertRecord(values, 'SELECT NULL::uuid', []);
+    if (!id) throw new Error('The insert returned no row');
+    return { id };
+  }
+
+  /**
+   * One INSERT ... SELECT: `leadQuery` (its parameters from $10) answers the lead id, or no row to insert nothing.
+   * ON CONFLICT keeps one record per lead when two arrive at once; the loser inserts nothing.
+   */
+  private async insertRecord(values: unknown[], leadQuery: string, leadParams: unknown[]): Promise<string | undefined> {
     const { rows } = await this.pool.query<{ id: string }>(
       `INSERT INTO discovery_response (lead_id, business_name, industry, website, services, goals, challenges, budget, timeline, additional_info)
-       SELECT l.id, $2, $3, $4, $5::text[], $6, $7, $8, $9, $10 FROM lead l
-        WHERE l.id = $1 AND l.source = 'onboarding_wizard' AND l.created_at > now() - make_interval(hours => $11)
+       SELECT lead.id, $1, $2, $3, $4::text[], $5, $6, $7, $8, $9 FROM (${leadQuery}) AS lead (id)
        ON CONFLICT (lead_id) DO NOTHING
        RETURNING id`,
-      [
-        input.leadId,
-        input.businessName,
-        input.industry ?? null,
-        input.website ?? null,
-        input.services,
-        input.goals,
-        input.challenges ?? null,
-        input.budget,
-        input.timeline,
-        input.additionalInfo ?? null,
-        DISCOVERY_RESPONSE_LEAD_MAX_AGE_HOURS,
-      ],
+      [...values, ...leadParams],
     );
-    const id = rows[0]?.id;
-    if (id) return { id };
-    const existing = await this.pool.query('SELECT 1 FROM discovery_response WHERE lead_id = $1', [input.leadId]);
-    if (existing.rowCount) throw new ConflictException(DISCOVERY_RESPONSE_EXISTS_MESSAGE);
-    throw new NotFoundException(DISCOVERY_RESPONSE_LEAD_NOT_FOUND_MESSAGE);
+    return rows[0]?.id;
   }
 
   private async consumeRateLimit(clientAddress: string): Promise<void> {
