@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request, type Route } from '@playwright/test';
 import { gotoInteractive } from './navigation';
 
 /*
@@ -100,4 +100,62 @@ export function toastText(page: Page, text: string) {
 /** A summary card's figure by its label ('Total Leads' -> '12'). */
 export function summaryValue(page: Page, label: string) {
   return page.getByRole('region', { name: 'Summary' }).getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+}
+
+/** Creates a lead through the public endpoint the contact form uses (quicker than filling the form). */
+export async function createLeadThroughApi(request: APIRequestContext, lead: ContactLead): Promise<string> {
+  const response = await request.post('/api/leads', {
+    data: { firstName: lead.firstName, lastName: lead.lastName, email: lead.email, company: lead.company, message: lead.message },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export interface HeldRequests {
+  /** Resolves with the first matching request, once the page has sent it (and it is being held). */
+  arrived: Promise<Request>;
+  /** Lets every held request (and any later one) through; resolves once the page has the first answer. */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds the page's requests that match until release(): the test decides when a refetch's answer lands, e.g. while
+ * a dialog is open, instead of racing it. Install before the action that sends the request.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<HeldRequests> {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const predicate = (url: URL) => matches(url);
+  const handler = async (route: Route) => {
+    await gate;
+    await route.continue();
+  };
+  await page.route(predicate, handler);
+  const arrived = page.waitForRequest((request) => matches(new URL(request.url())));
+  return {
+    arrived,
+    async release() {
+      const answered = page.waitForResponse((response) => matches(new URL(response.url())));
+      open();
+      await answered;
+      await page.unroute(predicate, handler);
+    },
+  };
+}
+
+/** A list request of the CRM by its path and search text ('/api/leads', 'Kauri Labs 3f9a2b1c'). */
+export function listSearch(pathname: string, search: string): (url: URL) => boolean {
+  return (url) => url.pathname === pathname && url.searchParams.get('search') === search;
+}
+
+/** A table while a modal dialog is open: the page behind a modal is hidden from the accessibility tree. */
+export function tableBehindDialog(page: Page, name: string) {
+  return page.getByRole('table', { name, exact: true, includeHidden: true });
+}
+
+/** A row of a table while a modal dialog is open. */
+export function rowBehindDialog(page: Page, table: string, text: string) {
+  return tableBehindDialog(page, table).getByRole('row', { includeHidden: true }).filter({ hasText: text });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryDatabase } from '../support/booking';
-import { openDashboardTab, screenshot, signUpClient, toastText } from '../support/client-area';
+import { createCompany, openDashboardTab, screenshot, signUpClient, toastText } from '../support/client-area';
+import { holdRequests } from '../support/crm';
 
 /** A real PNG: a screenshot of a small part of the page. */
 async function realPng(page: Page): Promise<Buffer> {
@@ -82,4 +83,41 @@ test('a PNG header on garbage gets past the browser and the server refuses it wi
   await expect(toastText(page, 'Upload failed')).toBeVisible();
   await expect(page.getByText(/^Upload failed: 4\d\d /)).toBeVisible();
   await expect(row.getByRole('img', { name: 'Fake Images Ltd logo' })).toHaveCount(0);
+});
+
+test("an Edit dialog stays open, with what was chosen, while another company's logo upload finishes and the list is read again", async ({ page }) => {
+  const account = await signUpClient(page, 'Ariki');
+  const florists = await createCompany(page, 'Kowhai Florists');
+  await createCompany(page, 'Rimu Joinery');
+  await page.goto('/dashboard?tab=companies');
+  const floristsRow = page.getByRole('listitem', { name: 'Kowhai Florists' });
+  await floristsRow.getByLabel('Upload logo for Kowhai Florists').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await realPng(page) });
+
+  // The upload is slow: the client goes on to edit the other company meanwhile.
+  const upload = await holdRequests(page, (url) => url.pathname === `/api/companies/${florists.id}/logo`);
+  await floristsRow.getByRole('button', { name: 'Upload Logo' }).click();
+  await upload.arrived;
+  await page.getByRole('listitem', { name: 'Rimu Joinery' }).getByRole('button', { name: 'Edit Rimu Joinery' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Rimu Joinery' });
+  await edit.getByLabel('Industry').selectOption('Manufacturing');
+
+  await upload.release();
+  await expect(toastText(page, 'Logo uploaded successfully!')).toBeVisible();
+  // The list was read again behind the dialog (the page behind a modal is hidden from the accessibility tree).
+  await expect(page.getByRole('img', { name: 'Kowhai Florists logo', includeHidden: true })).toBeVisible();
+  await expect(edit).toBeVisible();
+  await expect(edit.getByLabel('Industry')).toHaveValue('Manufacturing');
+
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('listitem', { name: 'Rimu Joinery' }).getByText('Manufacturing')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Rimu Joinery' }).getByRole('button', { name: 'Edit Rimu Joinery' })).toBeFocused();
+  const rows = await queryDatabase<{ name: string; industry: string }>(
+    `SELECT c.name, c.industry FROM company c JOIN "user" u ON u.id = c.user_id WHERE u.email = $1 ORDER BY c.name`,
+    [account.email],
+  );
+  expect(rows).toEqual([
+    { name: 'Kowhai Florists', industry: 'Retail' },
+    { name: 'Rimu Joinery', industry: 'Manufacturing' },
+  ]);
 });

@@ -36,8 +36,8 @@ test.describe('CRM User Assessments', () => {
     await openCrmTab(page, '/crm', 'User Assessments');
     const row = rowWith(page, 'User assessments', name);
     await expect(row).toHaveCount(1);
-    // The session's first 8 characters and the contact's name.
-    const session = chat!.session_id.slice(0, 8);
+    // The session's last 8 characters (every id starts 'session_' + the time, so the end tells them apart) and the name.
+    const session = chat!.session_id.slice(-8);
     await expect(row.getByRole('cell').first()).toHaveText(`${session}${name}`);
     await expect(row.getByRole('cell').nth(1)).toHaveText('Business Automation');
     await expect(row.getByRole('cell').nth(5)).toHaveText('completed');
@@ -55,12 +55,31 @@ test.describe('CRM User Assessments', () => {
     expect(lead!.source).toBe('onboarding_chat');
     await expect(leadLink).toHaveAttribute('href', `/crm/leads/${lead!.id}`);
     await page.keyboard.press('Escape');
+    // Focus goes back to the row's button, though the list was read again while the dialog was open.
+    await expect(row.getByRole('button', { name: `Open transcript of session ${session}, ${name}` })).toBeFocused();
     await expect(row.getByRole('cell').nth(5)).toHaveText('converted');
 
     // Converted once: opening it again shows the link, not the button.
     await row.getByRole('button', { name: /^Open transcript/ }).click();
     await expect(dialog.getByRole('link', { name: 'Open lead' })).toHaveAttribute('href', `/crm/leads/${lead!.id}`);
     await expect(dialog.getByRole('button', { name: 'Convert to lead' })).toHaveCount(0);
+  });
+
+  test("the Session column tells sessions apart: each row's short id differs and none is the shared 'session_' prefix", async ({ page }) => {
+    await signInAsAdminThroughApi(page);
+    await openCrmTab(page, '/admin-test', 'User Assessments');
+    const buttons = page.getByRole('table', { name: 'User assessments' }).getByRole('button', { name: /^Open transcript of session / });
+    await expect(buttons.first()).toBeVisible();
+    const labels = await buttons.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+    const shown = labels.map((label) => /^Open transcript of session (\S+), /.exec(label)?.[1] ?? '');
+    expect(shown.length).toBeGreaterThan(1);
+    for (const short of shown) {
+      expect(short).toHaveLength(8);
+      expect(short).not.toContain('session');
+    }
+    expect(new Set(shown).size).toBe(shown.length);
+    // The cell shows the same short id the button is named by.
+    await expect(page.getByRole('table', { name: 'User assessments' }).getByRole('row').nth(1).getByRole('cell').first()).toContainText(shown[0] ?? '');
   });
 
   test('a chat without an e-mail address cannot become a lead: the server says why', async ({ page }) => {

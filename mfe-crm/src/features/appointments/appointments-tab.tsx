@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiUrl } from '@agency/api-client';
 import { bookingServiceLabel, type TAppointment } from '@agency/contracts';
@@ -46,60 +46,68 @@ export function AppointmentsTab() {
     'GET /api/crm/analytics',
   ]);
 
-  const remove = (appointment: TAppointment) =>
-    cancel.mutate(
-      { params: { id: appointment.id } },
-      {
-        onSuccess: () => {
-          // The lead's timeline shows the booking's status.
-          void queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/leads/:id') });
-          platform.toast({ title: 'Appointment deleted successfully', variant: 'success' });
+  const { mutate: cancelMutate } = cancel;
+  const remove = useCallback(
+    (appointment: TAppointment) =>
+      cancelMutate(
+        { params: { id: appointment.id } },
+        {
+          onSuccess: () => {
+            // The lead's timeline shows the booking's status.
+            void queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/leads/:id') });
+            platform.toast({ title: 'Appointment deleted successfully', variant: 'success' });
+          },
+          onError: () => platform.toast({ title: 'Error: Failed to delete appointment', variant: 'destructive' }),
         },
-        onError: () => platform.toast({ title: 'Error: Failed to delete appointment', variant: 'destructive' }),
-      },
-    );
+      ),
+    [cancelMutate, queryClient, mode, platform],
+  );
 
-  const columns: DataColumn<TAppointment, AppointmentSort>[] = [
-    {
-      id: 'client',
-      header: 'Client',
-      sortField: 'clientName',
-      cell: (item) => (
-        <span className={styles.contact}>
-          <span className={styles.name}>{item.clientName}</span>
-          {item.companyName ? <span className={layout.muted}>{item.companyName}</span> : null}
-        </span>
-      ),
-    },
-    { id: 'service', header: 'Service', cell: (item) => bookingServiceLabel(item.serviceInterest) },
-    {
-      id: 'contact',
-      header: 'Contact',
-      cell: (item) => (
-        <span className={styles.contact}>
-          <a href={`mailto:${item.clientEmail}`}>{item.clientEmail}</a>
-          {item.clientPhone ? <span>{item.clientPhone}</span> : null}
-        </span>
-      ),
-    },
-    {
-      id: 'date',
-      header: 'Date & Time',
-      sortField: 'appointmentDate',
-      cell: (item) => <time dateTime={item.appointmentDate}>{formatNzDateTime(item.appointmentDate)}</time>,
-    },
-    { id: 'status', header: 'Status', sortField: 'status', cell: (item) => <AppointmentStatusBadge status={item.status} /> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (item) =>
-        item.status === 'scheduled' ? (
-          <ConfirmDeleteButton subject={`appointment with ${item.clientName}`} onConfirm={() => remove(item)} />
-        ) : (
-          <span className={layout.muted}>—</span>
+  // Stable between renders, so a refetch never remounts the cells.
+  const columns = useMemo<DataColumn<TAppointment, AppointmentSort>[]>(
+    () => [
+      {
+        id: 'client',
+        header: 'Client',
+        sortField: 'clientName',
+        cell: (item) => (
+          <span className={styles.contact}>
+            <span className={styles.name}>{item.clientName}</span>
+            {item.companyName ? <span className={layout.muted}>{item.companyName}</span> : null}
+          </span>
         ),
-    },
-  ];
+      },
+      { id: 'service', header: 'Service', cell: (item) => bookingServiceLabel(item.serviceInterest) },
+      {
+        id: 'contact',
+        header: 'Contact',
+        cell: (item) => (
+          <span className={styles.contact}>
+            <a href={`mailto:${item.clientEmail}`}>{item.clientEmail}</a>
+            {item.clientPhone ? <span>{item.clientPhone}</span> : null}
+          </span>
+        ),
+      },
+      {
+        id: 'date',
+        header: 'Date & Time',
+        sortField: 'appointmentDate',
+        cell: (item) => <time dateTime={item.appointmentDate}>{formatNzDateTime(item.appointmentDate)}</time>,
+      },
+      { id: 'status', header: 'Status', sortField: 'status', cell: (item) => <AppointmentStatusBadge status={item.status} /> },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (item) =>
+          item.status === 'scheduled' ? (
+            <ConfirmDeleteButton subject={`appointment with ${item.clientName}`} onConfirm={() => remove(item)} />
+          ) : (
+            <span className={layout.muted}>—</span>
+          ),
+      },
+    ],
+    [remove],
+  );
 
   return (
     <section aria-labelledby="appointments-heading">

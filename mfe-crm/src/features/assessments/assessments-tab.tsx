@@ -1,12 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
 import { ONBOARDING_CHAT_STATUSES, type TOnboardingChat } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
 import { useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatDate, percent, shortId } from '../crm-dashboard/crm-data';
+import { formatDate, percent, shortSessionId } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn } from '../crm-dashboard/data-table';
+import { useRowDialog } from '../crm-dashboard/row-dialogs';
 import { StatTiles } from '../crm-dashboard/stat-tiles';
 import { AssessmentStatusBadge } from '../crm-dashboard/status-badge';
 import { FilterSelect, humanise, ListToolbar, useListState } from '../crm-dashboard/list-controls';
@@ -20,7 +21,8 @@ const STATUS_OPTIONS = ONBOARDING_CHAT_STATUSES.map((status) => ({ value: status
 /** User Assessments: the onboarding chats, a transcript per session, and conversion into a lead. */
 export function AssessmentsTab() {
   const list = useListState<'createdAt'>({ field: 'createdAt', order: 'desc' });
-  const [openId, setOpenId] = useState<string | null>(null);
+  const dialog = useRowDialog<string>();
+  const { open: openTranscript } = dialog;
   const chats = useCrmQuery(
     'GET /api/crm/onboarding-chats',
     {
@@ -42,10 +44,10 @@ export function AssessmentsTab() {
           <Button
             variant="link"
             className={styles.session}
-            onClick={() => setOpenId(chat.id)}
-            aria-label={`Open transcript of session ${shortId(chat.sessionId)}, ${contactName(chat)}`}
+            onClick={(event) => openTranscript(chat.id, event.currentTarget)}
+            aria-label={`Open transcript of session ${shortSessionId(chat.sessionId)}, ${contactName(chat)}`}
           >
-            <span className={styles.sessionId}>{shortId(chat.sessionId)}</span>
+            <span className={styles.sessionId}>{shortSessionId(chat.sessionId)}</span>
             <span>{contactName(chat)}</span>
           </Button>
         ),
@@ -57,7 +59,7 @@ export function AssessmentsTab() {
       { id: 'status', header: 'Status', cell: (chat) => <AssessmentStatusBadge status={chat.status} /> },
       { id: 'created', header: 'Created', cell: (chat) => formatDate(chat.createdAt) },
     ],
-    [],
+    [openTranscript],
   );
 
   const counts = chats.data?.counts;
@@ -87,7 +89,7 @@ export function AssessmentsTab() {
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
       />
-      <TranscriptDialog chatId={openId} onClose={() => setOpenId(null)} />
+      <TranscriptDialog chatId={dialog.subject} onClose={dialog.close} onCloseAutoFocus={dialog.onCloseAutoFocus} />
     </section>
   );
 }

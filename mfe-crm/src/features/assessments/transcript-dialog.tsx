@@ -6,17 +6,26 @@ import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import { useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatDateTime, shortId } from '../crm-dashboard/crm-data';
+import { formatDateTime, shortSessionId } from '../crm-dashboard/crm-data';
 import { AssessmentStatusBadge } from '../crm-dashboard/status-badge';
 import * as styles from './assessments-tab.module.css';
 
 const contactOf = (name: string | null) => name?.trim() || 'Anonymous';
 
 /** One onboarding chat: its answers, the transcript oldest first, and 'Convert to lead' (or the lead it became). */
-export function TranscriptDialog({ chatId, onClose }: { chatId: string | null; onClose: () => void }) {
+export interface TranscriptDialogProps {
+  chatId: string | null;
+  onClose: () => void;
+  /** Puts focus back where the dialog was opened from (the session's row). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+export function TranscriptDialog({ chatId, onClose, onCloseAutoFocus }: TranscriptDialogProps) {
   return (
     <Dialog open={chatId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="lg">{chatId ? <Transcript chatId={chatId} /> : null}</DialogContent>
+      <DialogContent size="lg" onCloseAutoFocus={onCloseAutoFocus}>
+        {chatId ? <Transcript chatId={chatId} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -51,7 +60,7 @@ function Transcript({ chatId }: { chatId: string }) {
     <>
       <DialogHeader>
         <DialogTitle>
-          Session {shortId(chat.sessionId)} · {name}
+          Session {shortSessionId(chat.sessionId)} · {name}
         </DialogTitle>
         <DialogDescription>
           Started {formatDateTime(chat.createdAt)} · {messages.length} {messages.length === 1 ? 'message' : 'messages'}

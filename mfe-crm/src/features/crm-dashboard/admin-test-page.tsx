@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { layout } from '@agency/design-system/layout';
 import { CrmApiProvider } from './crm-api';
 import { CrmDashboard } from './crm-dashboard';
+import { RowDialogsProvider } from './row-dialogs';
 import { createSampleCrmApi } from './sample/sample-crm';
 
 /**
@@ -19,7 +20,9 @@ export function SampleCrmLayout() {
   });
   return (
     <CrmApiProvider value={sampleApi}>
-      <Outlet />
+      <RowDialogsProvider>
+        <Outlet />
+      </RowDialogsProvider>
     </CrmApiProvider>
   );
 }

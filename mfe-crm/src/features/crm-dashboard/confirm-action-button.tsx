@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@agency/design-system/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@agency/design-system/dialog';
+import { useConfirm } from './row-dialogs';
 
 export interface ConfirmActionButtonProps {
   /** The button's text, e.g. 'Make Admin'; also the confirming button's text. */
@@ -24,31 +15,22 @@ export interface ConfirmActionButtonProps {
   variant?: ButtonProps['variant'];
 }
 
-/** A table action that asks first: Cancel leaves everything as it was. */
+/**
+ * A table action that asks first: Cancel leaves everything as it was. The question is the screen's one confirmation
+ * dialog (row-dialogs.tsx), not a dialog inside the row, so it stays open whatever happens to the row meanwhile.
+ */
 export function ConfirmActionButton({ action, label, title, description, onConfirm, destructive, disabled, variant = 'ghost' }: ConfirmActionButtonProps) {
+  const confirm = useConfirm();
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant={variant} size="sm" aria-label={label} disabled={disabled}>
-          {action}
-        </Button>
-      </DialogTrigger>
-      <DialogContent size="sm">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
-              {action}
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <Button
+      variant={variant}
+      size="sm"
+      aria-label={label}
+      aria-haspopup="dialog"
+      disabled={disabled}
+      onClick={(event) => confirm({ action, title, description, onConfirm, destructive }, event.currentTarget)}
+    >
+      {action}
+    </Button>
   );
 }

@@ -25,6 +25,15 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
+/**
+ * An onboarding session id in 8 characters that tell sessions apart. The ids are 'session_' + the time + a random
+ * string ('session_1766400000000_k3j9x0q2m4ztab1c'): their first 8 characters are 'session_' on every row, so the
+ * short form is the end of the random part.
+ */
+export function shortSessionId(sessionId: string): string {
+  return sessionId.slice(-8);
+}
+
 /** A ratio as a whole percentage; 0 when there is nothing to divide by. */
 export function percent(part: number, whole: number): string {
   return `${whole === 0 ? 0 : Math.round((part / whole) * 100)}%`;

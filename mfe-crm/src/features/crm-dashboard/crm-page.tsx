@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AdminGuard } from './admin-guard';
 import { CrmApiProvider, LIVE_CRM_API } from './crm-api';
 import { CrmDashboard } from './crm-dashboard';
+import { RowDialogsProvider } from './row-dialogs';
 
 /** /crm and the pages under it (a lead's page): admins only, every call to the API. */
 export function CrmLayout() {
@@ -9,7 +10,9 @@ export function CrmLayout() {
   return (
     <AdminGuard returnTo={`${location.pathname}${location.search}`}>
       <CrmApiProvider value={LIVE_CRM_API}>
-        <Outlet />
+        <RowDialogsProvider>
+          <Outlet />
+        </RowDialogsProvider>
       </CrmApiProvider>
     </AdminGuard>
   );

@@ -19,6 +19,11 @@ export interface DataColumn<Row, Field extends string = string> {
   /** Unique within the table. */
   id: string;
   header: string;
+  /**
+   * The cell's content, called as a plain function at each render (never mounted as a component of its own): what it
+   * returns is reconciled with the last render, so a cell's state (a field being typed in, an open disclosure)
+   * survives any re-render. Return elements of components defined at module level, never components made inline.
+   */
   cell: (row: Row) => ReactNode;
   /** The server's sort field (the list's `sort=` value) when this column sorts. */
   sortField?: Field;
@@ -78,19 +83,22 @@ export function DataTable<Row extends object, Field extends string = string>({
   onPageSizeChange,
   pageSizes = [10, 20, 50, 100],
 }: DataTableProps<Row, Field>) {
+  const sortable = onSortChange !== undefined;
+  // Headers and sort state only: the body's cells are drawn below from `columns` itself. TanStack mounts a column's
+  // `cell` function as a component, so a function made anew at a render would remount every cell of the table (and
+  // drop whatever was open or typed in them) whenever the caller re-rendered.
   const tableColumns = useMemo<ColumnDef<typeof features, Row>[]>(
     () =>
       columns.map((column) => ({
         id: column.id,
         header: column.header,
         accessorFn: (row: Row) => row,
-        cell: ({ row }) => column.cell(row.original),
-        enableSorting: column.sortField !== undefined && onSortChange !== undefined,
+        enableSorting: column.sortField !== undefined && sortable,
         // A new sort on text starts A to Z; the caller flips it.
         sortDescFirst: false,
-        meta: { sortField: column.sortField, className: column.className },
+        meta: { sortField: column.sortField },
       })),
-    [columns, onSortChange],
+    [columns, sortable],
   );
 
   const sorting: SortingState = useMemo(() => {
@@ -145,11 +153,13 @@ export function DataTable<Row extends object, Field extends string = string>({
       </TableRow>
     );
   } else {
+    // Rows keyed by the caller's id, cells by column id: a refetch that reorders or filters the rows moves each row's
+    // elements with it instead of handing one row's state to another.
     body = table.getRowModel().rows.map((row) => (
       <TableRow key={row.id}>
-        {row.getAllCells().map((cell) => (
-          <TableCell key={cell.id} className={(cell.column.columnDef.meta as { className?: string } | undefined)?.className}>
-            <table.FlexRender cell={cell} />
+        {columns.map((column) => (
+          <TableCell key={column.id} className={column.className}>
+            {column.cell(row.original)}
           </TableCell>
         ))}
       </TableRow>

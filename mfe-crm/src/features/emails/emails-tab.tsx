@@ -49,6 +49,8 @@ export function EmailsTab() {
     { placeholderData: keepPreviousData },
   );
   const retry = useCrmMutation('POST /api/crm/emails/:id/retry', ['GET /api/crm/emails']);
+  const { mutate: retryMutate } = retry;
+  const retryingId = retry.isPending ? retry.variables?.params.id : undefined;
 
   const columns = useMemo<DataColumn<TOutboxEmail>[]>(
     () => [
@@ -68,9 +70,9 @@ export function EmailsTab() {
               variant="outline"
               size="sm"
               aria-label={`Retry e-mail to ${mail.to}: ${mail.subject}`}
-              disabled={retry.isPending && retry.variables?.params.id === mail.id}
+              disabled={retryingId === mail.id}
               onClick={() =>
-                retry.mutate(
+                retryMutate(
                   { params: { id: mail.id } },
                   {
                     onSuccess: () => platform.toast({ title: 'E-mail queued for retry', description: mail.to, variant: 'success' }),
@@ -86,7 +88,7 @@ export function EmailsTab() {
           ),
       },
     ],
-    [platform, retry],
+    [platform, retryMutate, retryingId],
   );
 
   const counts = emails.data?.counts;

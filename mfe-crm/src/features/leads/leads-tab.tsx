@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage, apiUrl } from '@agency/api-client';
@@ -139,60 +139,67 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
   );
   const deleteLead = useCrmMutation('DELETE /api/leads/:id', ['GET /api/leads', 'GET /api/crm/summary', 'GET /api/crm/analytics']);
 
-  const remove = (lead: TLead) =>
-    deleteLead.mutate(
-      { params: { id: lead.id } },
-      {
-        onSuccess: () => {
-          queryClient.removeQueries({ queryKey: crmKey(mode, 'GET /api/leads/:id', { params: { id: lead.id } }) });
-          platform.toast({ title: 'Lead deleted successfully', variant: 'success' });
+  const { mutate: deleteMutate } = deleteLead;
+  const remove = useCallback(
+    (lead: TLead) =>
+      deleteMutate(
+        { params: { id: lead.id } },
+        {
+          onSuccess: () => {
+            queryClient.removeQueries({ queryKey: crmKey(mode, 'GET /api/leads/:id', { params: { id: lead.id } }) });
+            platform.toast({ title: 'Lead deleted successfully', variant: 'success' });
+          },
+          onError: () => platform.toast({ title: 'Error: Failed to delete lead', variant: 'destructive' }),
         },
-        onError: () => platform.toast({ title: 'Error: Failed to delete lead', variant: 'destructive' }),
-      },
-    );
+      ),
+    [deleteMutate, queryClient, mode, platform],
+  );
 
-  // Rebuilt each render (cheap), so the cells' handlers never hold a stale mutation.
-  const columns: DataColumn<TLead, TLeadSortField>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortField: 'name',
-      cell: (lead) => (
-        <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
-          {leadName(lead)}
-        </Link>
-      ),
-    },
-    { id: 'company', header: 'Company', sortField: 'company', cell: (lead) => lead.company ?? '—' },
-    {
-      id: 'contact',
-      header: 'Contact',
-      cell: (lead) => (
-        <span className={styles.contact}>
-          <a href={`mailto:${lead.email}`}>{lead.email}</a>
-          {lead.phone ? <span>{lead.phone}</span> : null}
-        </span>
-      ),
-    },
-    { id: 'status', header: 'Status', sortField: 'status', cell: (lead) => <LeadStatusControl lead={lead} /> },
-    {
-      id: 'value',
-      header: 'Value',
-      sortField: 'estimatedValue',
-      cell: (lead) => (
-        <span className={styles.contact}>
-          <span>{formatMoney(lead.estimatedValue)}</span>
-          <LeadValueControl lead={lead} />
-        </span>
-      ),
-    },
-    { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => formatDate(lead.createdAt) },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (lead) => <ConfirmDeleteButton subject={`lead ${leadName(lead)}`} onConfirm={() => remove(lead)} />,
-    },
-  ];
+  // Stable between renders (a refetch re-renders this table every time): the cells' components keep their state.
+  const columns = useMemo<DataColumn<TLead, TLeadSortField>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        sortField: 'name',
+        cell: (lead) => (
+          <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
+            {leadName(lead)}
+          </Link>
+        ),
+      },
+      { id: 'company', header: 'Company', sortField: 'company', cell: (lead) => lead.company ?? '—' },
+      {
+        id: 'contact',
+        header: 'Contact',
+        cell: (lead) => (
+          <span className={styles.contact}>
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            {lead.phone ? <span>{lead.phone}</span> : null}
+          </span>
+        ),
+      },
+      { id: 'status', header: 'Status', sortField: 'status', cell: (lead) => <LeadStatusControl lead={lead} /> },
+      {
+        id: 'value',
+        header: 'Value',
+        sortField: 'estimatedValue',
+        cell: (lead) => (
+          <span className={styles.contact}>
+            <span>{formatMoney(lead.estimatedValue)}</span>
+            <LeadValueControl lead={lead} />
+          </span>
+        ),
+      },
+      { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => formatDate(lead.createdAt) },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (lead) => <ConfirmDeleteButton subject={`lead ${leadName(lead)}`} onConfirm={() => remove(lead)} />,
+      },
+    ],
+    [basePath, remove],
+  );
 
   return (
     <DataTable

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrorMessage } from '@agency/api-client';
@@ -58,12 +58,14 @@ const EMPTY: NewProjectValues = {
 const resolver = zodResolver(ZAdminCreateProjectRequest) as unknown as Resolver<NewProjectValues, unknown, TAdminCreateProject>;
 
 /** 'New project': an admin opens a project for a client at any status and phase. */
-export function NewProjectDialog({ onCreated }: { onCreated: (projectId: string) => void }) {
+export function NewProjectDialog({ onCreated }: { onCreated: (projectId: string, opener: HTMLElement | null) => void }) {
   const [open, setOpen] = useState(false);
+  // The new project's own dialog opens next; closing it puts focus back on this button.
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>New project</Button>
+        <Button ref={trigger}>New project</Button>
       </DialogTrigger>
       <DialogContent size="lg">
         <DialogHeader>
@@ -75,7 +77,7 @@ export function NewProjectDialog({ onCreated }: { onCreated: (projectId: string)
             onCancel={() => setOpen(false)}
             onCreated={(id) => {
               setOpen(false);
-              onCreated(id);
+              onCreated(id, trigger.current);
             }}
           />
         ) : null}

@@ -25,10 +25,19 @@ import * as styles from './projects-tab.module.css';
 const PHASE_OPTIONS = PROJECT_PHASES.map((phase) => ({ value: phase, label: PROJECT_PHASE_LABELS[phase] }));
 const STATUS_OPTIONS = PROJECT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
 
-export function ProjectDialog({ projectId, onClose }: { projectId: string | null; onClose: () => void }) {
+export interface ProjectDialogProps {
+  projectId: string | null;
+  onClose: () => void;
+  /** Puts focus back where the dialog was opened from (the project's row). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+export function ProjectDialog({ projectId, onClose, onCloseAutoFocus }: ProjectDialogProps) {
   return (
     <Dialog open={projectId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent size="lg">{projectId ? <ProjectPanel projectId={projectId} /> : null}</DialogContent>
+      <DialogContent size="lg" onCloseAutoFocus={onCloseAutoFocus}>
+        {projectId ? <ProjectPanel projectId={projectId} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }

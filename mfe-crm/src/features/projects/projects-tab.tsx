@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { apiErrorMessage } from '@agency/api-client';
 import { PROJECT_PHASE_LABELS, PROJECT_PRIORITY_LABELS, type TProjectWithOwner } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
@@ -6,6 +6,7 @@ import { layout } from '@agency/design-system/layout';
 import { useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatDate } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn } from '../crm-dashboard/data-table';
+import { useRowDialog } from '../crm-dashboard/row-dialogs';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectStatusBadge } from './project-badges';
 import { ProjectDialog } from './project-dialog';
@@ -13,7 +14,9 @@ import * as styles from './projects-tab.module.css';
 
 /** Projects: open requests first, then every project; a project's dialog changes status and phase and posts updates. */
 export function ProjectsTab() {
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The open project lives here, not in its row: a save moves the row from Open requests to All projects.
+  const dialog = useRowDialog<string>();
+  const { open: openProject } = dialog;
   const requests = useCrmQuery('GET /api/projects', { query: { status: 'requested' } });
   const all = useCrmQuery('GET /api/projects', { query: {} });
 
@@ -23,7 +26,7 @@ export function ProjectsTab() {
         id: 'title',
         header: 'Project',
         cell: (project) => (
-          <Button variant="link" className={styles.title} onClick={() => setOpenId(project.id)} aria-label={`Open project ${project.title}`}>
+          <Button variant="link" className={styles.title} onClick={(event) => openProject(project.id, event.currentTarget)} aria-label={`Open project ${project.title}`}>
             {project.title}
           </Button>
         ),
@@ -53,14 +56,14 @@ export function ProjectsTab() {
       { id: 'priority', header: 'Priority', cell: (project) => PROJECT_PRIORITY_LABELS[project.priority] },
       { id: 'updated', header: 'Updated', cell: (project) => <span className={styles.nowrap}>{formatDate(project.updatedAt)}</span> },
     ],
-    [],
+    [openProject],
   );
 
   return (
     <section aria-labelledby="projects-heading" className={layout.stack}>
       <div className={styles.heading}>
         <h2 id="projects-heading">Projects</h2>
-        <NewProjectDialog onCreated={setOpenId} />
+        <NewProjectDialog onCreated={openProject} />
       </div>
       <section aria-labelledby="project-requests-heading" className={layout.stack}>
         <h3 id="project-requests-heading">Open requests</h3>
@@ -86,7 +89,7 @@ export function ProjectsTab() {
           empty="No projects yet."
         />
       </section>
-      <ProjectDialog projectId={openId} onClose={() => setOpenId(null)} />
+      <ProjectDialog projectId={dialog.subject} onClose={dialog.close} onCloseAutoFocus={dialog.onCloseAutoFocus} />
     </section>
   );
 }

@@ -92,13 +92,25 @@ function transcriptOf(seed: ChatSeed): TOnboardingTranscriptMessage[] {
   return messages;
 }
 
+/** 16 fixed base-32 characters per chat, shaped like the browser's random part of a session id. */
+function sampleRandom(seed: number): string {
+  // xorshift32 over 32-bit integers: the same characters on every visit.
+  let state = (seed * 0x9e3779b9) | 0 || 1;
+  return Array.from({ length: 16 }, () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return ((state >>> 0) % 32).toString(32);
+  }).join('');
+}
+
 function seedChats(): Pick<SampleState, 'onboardingChats' | 'transcripts'> {
   const transcripts: Record<string, TOnboardingTranscriptMessage[]> = {};
   const onboardingChats = CHATS.map((seed, index): TOnboardingChat => {
     const id = sampleId(20, index + 1);
     const messages = transcriptOf(seed);
     transcripts[id] = messages;
-    const random = (0x5a1e00 + index * 7919).toString(36);
+    const random = sampleRandom(index + 1);
     return {
       id,
       sessionId: `session_${Date.parse(daysAgo(seed.days))}_${random}`,
