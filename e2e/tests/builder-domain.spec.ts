@@ -88,7 +88,7 @@ test('the same search gives the same answer every time', async ({ page }) => {
   );
 });
 
-test('deploying without a plan is refused with the server’s words, and nothing goes live', async ({ page }) => {
+test('deploying without a plan is refused with the server’s words, and nothing is stored', async ({ page }) => {
   await signUpThroughApi(page);
   const business = businessInfo({ businessType: 'Restaurant' });
   await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
@@ -99,8 +99,9 @@ test('deploying without a plan is refused with the server’s words, and nothing
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'A website plan is needed before publishing. Please choose a plan first.' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ready to Deploy?' })).toBeVisible();
-  const sites = (await (await page.request.get('/api/sites/user')).json()) as Array<{ liveUrl: string | null }>;
-  expect(sites.map((site) => site.liveUrl)).toEqual([null]);
+  await expect(page.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/subscription-payment');
+  // No unpublished copy is left in the account (issue 22).
+  expect(await (await page.request.get('/api/sites/user')).json()).toEqual([]);
 });
 
 test('signed out, Deploy sends the visitor to sign in and back to this page', async ({ page }) => {

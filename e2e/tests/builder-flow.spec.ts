@@ -65,8 +65,8 @@ async function subscribeDeployAndVisit(page: Page, business: ReturnType<typeof b
   await expect(page.getByText(`${name}.com`, { exact: true })).toBeVisible();
   for (const promise of ['SSL Secured', 'Fast Loading', 'Mobile Ready']) await expect(page.getByText(promise)).toBeVisible();
   await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
-  await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
   expect(await axeViolations(page)).toEqual([]);
 
   const visit = page.getByRole('link', { name: 'Visit Your Website' });

@@ -15,7 +15,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-test('the four steps: Next waits for the five business fields, services toggle, the review, then the preview with the info stored', async ({ page }) => {
+test('the four steps: Next waits for the five business fields, services toggle, the review, then the preview with the info stored; each step change tracked', async ({ page }) => {
   await recordBeacons(page);
   const [template] = await builderTemplates(page.request);
   if (!template) throw new Error('No templates seeded');
@@ -101,8 +101,22 @@ test('the four steps: Next waits for the five business fields, services toggle, 
   });
 
   const events = await flushedEvents(page, 'website_onboarding_completed');
-  const steps = events.filter((event) => event.name === 'onboarding_step_completed').map((event) => event.props?.step);
-  expect(steps).toEqual([1, 2, 3]);
+  // Every step change is tracked (spec part 2 §4), the way back and each repeat included.
+  const changes = events
+    .filter((event) => event.name === 'onboarding_step_completed')
+    .map((event) => [event.props?.step, event.props?.toStep, event.props?.direction]);
+  expect(changes).toEqual([
+    [1, 2, 'next'],
+    [2, 3, 'next'],
+    [3, 2, 'previous'],
+    [2, 3, 'next'],
+    [3, 4, 'next'],
+  ]);
+  expect(events.find((event) => event.name === 'onboarding_step_completed')?.props).toMatchObject({
+    flow: 'website_builder',
+    stepTitle: 'Business Information',
+    templateId: template.id,
+  });
   expect(events.find((event) => event.name === 'website_onboarding_completed')?.props).toMatchObject({
     templateId: template.id,
     businessType: info.businessType,

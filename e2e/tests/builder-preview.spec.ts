@@ -35,7 +35,8 @@ test('the preview shows the generated site in a browser frame: hero, first three
   await expect(page.getByRole('heading', { level: 1, name: template.name })).toBeVisible();
   await expect(page.getByText(info.businessName, { exact: true })).toBeVisible();
   await expect(page.getByText('Preview Mode')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continue to Domain Setup' })).toHaveAttribute('href', '/domain-setup');
+  // Signed out there is no plan yet: the main button goes to the plan, the step that is next (issue 22).
+  await expect(page.getByRole('link', { name: 'Continue to Choose Your Plan' })).toHaveAttribute('href', '/subscription-payment');
   const slug = info.businessName.toLowerCase().replace(/[^a-z0-9]/g, '');
   await expect(page.getByText(new RegExp(`^https://${slug}\\.`))).toBeVisible();
 

@@ -1,6 +1,7 @@
 /*
  * The builder's browser storage (spec part 2 §3 "Browser storage keys"): the visitor's business info, the chosen
- * template and the chosen plan survive a reload and the sign-in detour. Every read tolerates what another tab, an
+ * template and the chosen plan survive a reload and the sign-in detour. Two keys of our own join them (issue 22): the
+ * draft's id, so every save lands on one site, and the domain choice, so the plan step's round trip keeps it. Every read tolerates what another tab, an
  * older version or a hand edit left there: unreadable data is ignored and logged (spec §8), never thrown.
  */
 
@@ -8,6 +9,8 @@ export const BUILDER_STORAGE_KEYS = {
   businessInfo: 'websiteBusinessInfo',
   templateId: 'selectedTemplateId',
   plan: 'selectedSubscriptionPlan',
+  draft: 'websiteDraft',
+  domain: 'selectedDomain',
 } as const;
 
 export type BuilderStorageKey = (typeof BUILDER_STORAGE_KEYS)[keyof typeof BUILDER_STORAGE_KEYS];

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { TDeployment } from '@agency/contracts';
+import type { TDeployment, TSiteDomainChoice } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Page } from '@agency/design-system/page';
@@ -10,14 +10,14 @@ import * as styles from './domain-setup-page.module.css';
 const PROMISES = ['SSL Secured', 'Fast Loading', 'Mobile Ready'];
 
 /** 'Your Website is Live!': shown once the server reports the deployment live. */
-export function DeploymentLive({ deployment, domain }: { deployment: TDeployment; domain: string }) {
+export function DeploymentLive({ deployment, domain, kind }: { deployment: TDeployment; domain: string; kind: TSiteDomainChoice['kind'] }) {
   const platform = usePlatform();
   const tracked = useRef(false);
   useEffect(() => {
     if (tracked.current) return;
     tracked.current = true;
-    platform.track('website_deployment_completed', { version: deployment.version ?? 0 });
-  }, [platform, deployment.version]);
+    platform.track('website_deployment_completed', { version: deployment.version ?? 0, kind });
+  }, [platform, deployment.version, kind]);
 
   // The site is served by this server at its own address; the domain answers once its DNS points here.
   const liveUrl = deployment.url ?? '/';
@@ -57,7 +57,7 @@ export function DeploymentLive({ deployment, domain }: { deployment: TDeployment
         </Card>
         <div className={styles.actions}>
           <Button asChild size="lg">
-            <Link to="/book-consultation" onClick={() => platform.track('consultation_booked_from_deployment')}>
+            <Link to="/book-consultation" onClick={() => platform.track('consultation_booked_from_deployment', { version: deployment.version ?? 0 })}>
               Book Consultation
             </Link>
           </Button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiErrorMessage } from '@agency/api-client';
 import { SITES_MESSAGES, domainSearchText, type TSiteDomainChoice } from '@agency/contracts';
@@ -15,11 +15,12 @@ import { Spinner } from '@agency/design-system/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/design-system/tabs';
 import { readSelectedTemplateId } from '../builder-storage/builder-storage';
 import { readBusinessInfo } from '../builder-storage/business-info-storage';
+import { readDomainChoice, saveDomainChoice, type DomainTab } from '../builder-storage/domain-choice-storage';
+import { draftId } from '../builder-storage/draft-storage';
 import { DeploymentLive } from './deployment-live';
+import { PlanSummary } from './plan-summary';
 import { useDeploySite } from './use-deploy-site';
 import * as styles from './domain-setup-page.module.css';
-
-type DomainTab = 'purchase' | 'existing';
 
 const PHASE_TEXT = {
   starting: 'Configuring your domain...',
@@ -29,19 +30,37 @@ const PHASE_TEXT = {
 
 const NZD = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
-/** Domain choice and publishing (spec part 2 §2 "Domain setup", §4, §5; issue 11: the deploy is real). */
+/** The extension of a domain as analytics records it: '.com', '.co.nz'. */
+function extensionOf(domain: string): string {
+  const dot = domain.indexOf('.');
+  return dot < 0 ? '' : domain.slice(dot);
+}
+
+/**
+ * Domain choice and publishing (spec part 2 §2 "Domain setup", §4, §5; issue 11: the deploy is real; issue 22: the
+ * choice is kept for the draft across the plan step, sign-in and reloads, and ?plan= preselects the plan).
+ */
 export function DomainSetupPage() {
   const platform = usePlatform();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   // Read once: the saved draft does not change while this page is open.
   const [info] = useState(readBusinessInfo);
   const [templateId] = useState(readSelectedTemplateId);
-  const [tab, setTab] = useState<DomainTab>('purchase');
-  const [searchText, setSearchText] = useState(() => domainSearchText(info?.businessName ?? ''));
-  const [query, setQuery] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [existing, setExisting] = useState('');
+  const [draft] = useState(draftId);
+  const [restored] = useState(() => readDomainChoice(draft));
+  // A restored purchase comes back with its search asked again, so the list shows it chosen (or taken since).
+  const restoredName = restored?.purchase?.split('.')[0] ?? null;
+  const [tab, setTab] = useState<DomainTab>(restored?.tab ?? 'purchase');
+  const [searchText, setSearchText] = useState(() => restoredName ?? domainSearchText(info?.businessName ?? ''));
+  const [query, setQuery] = useState(restoredName ?? '');
+  const [chosen, setChosen] = useState<string | null>(restored?.purchase ?? null);
+  const [existing, setExisting] = useState(restored?.existing ?? '');
   const deploy = useDeploySite();
+
+  useEffect(() => {
+    saveDomainChoice(draft, { tab, purchase: chosen, existing });
+  }, [draft, tab, chosen, existing]);
 
   const search = useQuery({
     queryKey: ['builder', 'domain-search', query],
@@ -49,13 +68,27 @@ export function DomainSetupPage() {
     enabled: query !== '',
   });
 
-  const tracked = useRef<string | null>(null);
+  // A search the visitor asks for is tracked once; the one that restores their earlier choice is not theirs.
+  const tracked = useRef<string | null>(restoredName);
   useEffect(() => {
     if (search.data && tracked.current !== query) {
       tracked.current = query;
       platform.track('domain_search', { results: search.data.length, available: search.data.filter((r) => r.available).length });
     }
   }, [search.data, query, platform]);
+
+  // A kept choice that the server now says is taken is no choice.
+  useEffect(() => {
+    if (chosen && search.data && !search.data.some((result) => result.domain === chosen && result.available)) setChosen(null);
+  }, [chosen, search.data]);
+
+  const trackedExisting = useRef(restored?.existing.trim() ?? '');
+  const onExistingDone = () => {
+    const name = existing.trim().toLowerCase();
+    if (!name || trackedExisting.current === name) return;
+    trackedExisting.current = name;
+    platform.track('domain_selected', { extension: extensionOf(name), kind: 'existing' });
+  };
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -73,12 +106,12 @@ export function DomainSetupPage() {
       platform.signIn(`${location.pathname}${location.search}`);
       return;
     }
-    platform.track('website_deployment_started', { kind: choice.kind });
+    platform.track('website_deployment_started', { kind: choice.kind, extension: extensionOf(choice.name.toLowerCase()) });
     deploy.deploy(choice);
   };
 
   if (deploy.deployment && choice) {
-    return <DeploymentLive deployment={deploy.deployment} domain={choice.name} />;
+    return <DeploymentLive deployment={deploy.deployment} domain={choice.name} kind={choice.kind} />;
   }
 
   if (deploy.phase) {
@@ -129,6 +162,8 @@ export function DomainSetupPage() {
             ) : null}
           </Card>
         ) : null}
+
+        <PlanSummary planSlug={searchParams.get('plan')} subscribing={deploy.subscribing} />
 
         <Tabs value={tab} onValueChange={(value) => setTab(value === 'existing' ? 'existing' : 'purchase')}>
           <TabsList aria-label="Domain options">
@@ -190,6 +225,7 @@ export function DomainSetupPage() {
               <Input
                 value={existing}
                 onChange={(event) => setExisting(event.target.value)}
+                onBlur={onExistingDone}
                 placeholder="mybusiness.co.nz"
                 autoComplete="off"
                 maxLength={253}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorMessage } from '@agency/api-client';
 import { SITES_MESSAGES, type TDeployment, type TSiteDomainChoice } from '@agency/contracts';
+import { markDraftLive } from '../builder-storage/draft-storage';
 import { SUBSCRIBE_MUTATION_KEY } from '../subscription/subscribe-mutation';
 import { readSiteDraft } from './saved-site-draft';
 
@@ -10,31 +11,36 @@ const POLL_MS = 500;
 
 export const NO_SITE_MESSAGE = 'We could not find your website details. Please set up your website first.';
 
+interface Running {
+  siteId: string;
+  deploymentId: string;
+  /** The browser's draft that was published, or null when the account's saved site was. */
+  draftId: string | null;
+}
+
 /**
- * Publishing from the domain page (issue 11): find the account's site (the one the subscription just saved, newest
- * first) or create it from this browser's draft, start the deploy, then follow the server's deployment until it is
- * live or failed. The states shown are the server's own, not a timer.
+ * Publishing from the domain page (issues 11 and 22): this browser's draft is saved and deployed in one call
+ * (POST /api/sites/publish, by its draft id, so a retry publishes the same site and a refusal stores nothing). Without
+ * a draft here, the account's newest saved site is published. Then the server's deployment is followed until live or
+ * failed: the states shown are the server's own, not a timer.
  */
 export function useDeploySite() {
   const queryClient = useQueryClient();
-  // The plan page moves here before its subscribe call answers; that call may be creating the site.
+  // The plan page moves here before its subscribe call answers; publishing needs that subscription to exist.
   const subscribing = useIsMutating({ mutationKey: SUBSCRIBE_MUTATION_KEY }) > 0;
-  const [current, setCurrent] = useState<{ siteId: string; deploymentId: string } | null>(null);
+  const [current, setCurrent] = useState<Running | null>(null);
 
   const start = useMutation({
-    mutationFn: async (domain: TSiteDomainChoice): Promise<TDeployment> => {
-      const sites = await api('GET /api/sites/user');
-      let site = sites[0];
-      if (!site) {
-        const draft = readSiteDraft();
-        if (!draft) throw new Error(NO_SITE_MESSAGE);
-        site = await api('POST /api/sites', { body: draft });
-      }
-      return api('POST /api/sites/:id/deploy', { params: { id: site.id }, body: { domain } });
+    mutationFn: async (domain: TSiteDomainChoice): Promise<{ deployment: TDeployment; draftId: string | null }> => {
+      const draft = readSiteDraft();
+      if (draft) return { deployment: await api('POST /api/sites/publish', { body: { ...draft, domain } }), draftId: draft.draftId };
+      const [site] = await api('GET /api/sites/user');
+      if (!site) throw new Error(NO_SITE_MESSAGE);
+      return { deployment: await api('POST /api/sites/:id/deploy', { params: { id: site.id }, body: { domain } }), draftId: null };
     },
-    onSuccess: (deployment) => {
+    onSuccess: ({ deployment, draftId }) => {
       queryClient.setQueryData(deploymentQueryKey(deployment.siteId, deployment.id), deployment);
-      setCurrent({ siteId: deployment.siteId, deploymentId: deployment.id });
+      setCurrent({ siteId: deployment.siteId, deploymentId: deployment.id, draftId });
     },
   });
 
@@ -52,6 +58,12 @@ export function useDeploySite() {
   });
 
   const status = deployment.data?.status;
+  // Live: this draft is now a site; the next completed onboarding starts a new one.
+  const liveDraft = status === 'live' ? (current?.draftId ?? null) : null;
+  useEffect(() => {
+    if (liveDraft) markDraftLive(liveDraft);
+  }, [liveDraft]);
+
   const startError = start.error ? apiErrorMessage(start.error, SITES_MESSAGES.siteNotFound) : null;
   const failure =
     startError ??

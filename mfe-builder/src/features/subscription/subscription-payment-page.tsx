@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import { api } from '@agency/api-client';
 import { SUBSCRIPTION_MESSAGES, type TSubscriptionPlan } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
@@ -10,6 +10,8 @@ import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import { readSiteDraft } from '../domain-setup/saved-site-draft';
+import { accountSubscriptionsQueryKey, useAccountPlan } from './account-subscription';
+import { useSubscriptionPlans } from './plans-query';
 import {
   INTERVAL_LABEL,
   PER_INTERVAL,
@@ -32,13 +34,13 @@ const TRUST_NOTES = [
   '24/7 support',
 ];
 
-export const subscriptionPlansQueryKey = ['builder', 'subscription-plans'] as const;
-
 /** Plan choice (spec part 2 §2 "Subscription payment", §4, §9), subscribing signed in or after signing in. */
 export function SubscriptionPaymentPage() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const plans = useQuery({ queryKey: subscriptionPlansQueryKey, queryFn: () => api('GET /api/subscription-plans') });
+  const queryClient = useQueryClient();
+  const accountPlan = useAccountPlan();
+  const plans = useSubscriptionPlans();
   const [interval, setShownInterval] = useState<PlanInterval>('monthly');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -57,14 +59,15 @@ export function SubscriptionPaymentPage() {
     mutationKey: SUBSCRIBE_MUTATION_KEY,
     mutationFn: (plan: TSubscriptionPlan) => {
       const draft = readSiteDraft();
-      return api('POST /api/subscriptions', {
-        body: draft ? { planId: plan.id, templateId: draft.templateId, businessInfo: draft.businessInfo } : { planId: plan.id },
-      });
+      // The draft's id goes with it: the site saved here is the one the domain page publishes, never a second copy.
+      return api('POST /api/subscriptions', { body: draft ? { planId: plan.id, ...draft } : { planId: plan.id } });
     },
     onSuccess: () => {
       platform.toast({ title: SUBSCRIPTION_MESSAGES.created, variant: 'success' });
       clearSelectedPlan();
     },
+    // The preview and the domain page read the account's plan: they must see this one (or its absence) at once.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSubscriptionsQueryKey }),
     onError: () =>
       platform.toast({ title: SUBSCRIPTION_MESSAGES.failedTitle, description: SUBSCRIPTION_MESSAGES.failedBody, variant: 'destructive' }),
   });
@@ -113,6 +116,18 @@ export function SubscriptionPaymentPage() {
         ))}
       </div>
       {interval === 'yearly' ? <p className={styles.yearlyNote}>2 months free!</p> : null}
+
+      {accountPlan.status === 'subscribed' && !subscribe.isPending ? (
+        <div className={styles.current} role="note" aria-label="Your plan">
+          <p>
+            You already have the <strong>{accountPlan.subscription.plan.name}</strong> plan (
+            {INTERVAL_LABEL[accountPlan.subscription.plan.interval]}): your website can be published now.
+          </p>
+          <Link className={styles.currentLink} to={`/domain-setup?plan=${encodeURIComponent(accountPlan.subscription.plan.slug)}`}>
+            Continue to Domain Setup
+          </Link>
+        </div>
+      ) : null}
 
       {plans.isPending ? (
         <Spinner label="Loading subscription plans..." />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { emailProblem, phoneProblem, SUGGESTED_SERVICES, type BusinessType } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
@@ -9,6 +9,7 @@ import {
   saveBusinessInfo,
   type StoredBusinessInfo,
 } from '../builder-storage/business-info-storage';
+import { continueOrStartDraft } from '../builder-storage/draft-storage';
 
 export const ONBOARDING_STEPS = [
   { number: 1, title: 'Business Information', short: 'Business' },
@@ -40,8 +41,6 @@ export function useWebsiteOnboarding() {
   const [info, setInfo] = useState<StoredBusinessInfo>(() => readBusinessInfo() ?? { ...EMPTY_BUSINESS_INFO, services: [] });
   const [step, setStep] = useState(1);
   const [errors, setErrors] = useState<StepOneErrors>({});
-  // Each step's completion is counted once, however often the visitor goes back and forth.
-  const trackedSteps = useRef(new Set<number>());
 
   const setField = useCallback((field: TextField, value: string) => {
     setInfo((current) => {
@@ -61,6 +60,24 @@ export function useWebsiteOnboarding() {
     }));
   }, []);
 
+  /**
+   * Every step change is an event (spec part 2 §4), back as well as forward and each time it happens: `step` is the
+   * step left, `toStep` the one shown, `direction` which button moved.
+   */
+  const trackStepChange = useCallback(
+    (from: number, to: number) => {
+      track('onboarding_step_completed', {
+        flow: 'website_builder',
+        step: from,
+        toStep: to,
+        direction: to > from ? 'next' : 'previous',
+        stepTitle: ONBOARDING_STEPS[from - 1]?.title ?? String(from),
+        ...(templateId ? { templateId } : {}),
+      });
+    },
+    [templateId, track],
+  );
+
   const stepOneFilled = useMemo(
     () => REQUIRED_FIELDS.every((field: RequiredField) => info[field].trim() !== ''),
     [info],
@@ -79,23 +96,21 @@ export function useWebsiteOnboarding() {
         return;
       }
     }
-    if (!trackedSteps.current.has(step)) {
-      trackedSteps.current.add(step);
-      track('onboarding_step_completed', {
-        flow: 'website_builder',
-        step,
-        stepTitle: ONBOARDING_STEPS[step - 1]?.title ?? String(step),
-        ...(templateId ? { templateId } : {}),
-      });
-    }
+    trackStepChange(step, step + 1);
     setStep(step + 1);
-  }, [info.email, info.phone, step, stepOneFilled, templateId, track]);
+  }, [info.email, info.phone, step, stepOneFilled, trackStepChange]);
 
-  const previous = useCallback(() => setStep((current) => Math.max(1, current - 1)), []);
+  const previous = useCallback(() => {
+    if (step <= 1) return;
+    trackStepChange(step, step - 1);
+    setStep(step - 1);
+  }, [step, trackStepChange]);
 
   /** 'Preview Website': keeps the info and the template in storage and opens the preview (or the gallery). */
   const finish = useCallback(() => {
     saveBusinessInfo(info);
+    // The same draft goes on (its one site is updated), unless it is live already: then this is a new site.
+    continueOrStartDraft();
     track('website_onboarding_completed', {
       businessType: info.businessType,
       servicesCount: info.services.length,

@@ -8,6 +8,7 @@ import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
 import { saveSelectedTemplateId } from '../builder-storage/builder-storage';
 import { readBusinessInfo } from '../builder-storage/business-info-storage';
+import { useAccountPlan } from '../subscription/account-subscription';
 import { useTemplate } from '../templates/templates.api';
 import * as styles from './website-preview-page.module.css';
 
@@ -48,11 +49,7 @@ export function WebsitePreviewPage() {
       headingAddon={<Badge variant="secondary">Preview Mode</Badge>}
       lead={businessName}
       width="wide"
-      actions={
-        <Button asChild>
-          <Link to="/domain-setup">Continue to Domain Setup</Link>
-        </Button>
-      }
+      actions={<ContinueButton />}
     >
       <div className={layout.stack}>
         <div className={styles.browser}>
@@ -85,6 +82,31 @@ export function WebsitePreviewPage() {
         </div>
       </div>
     </Page>
+  );
+}
+
+/**
+ * The main button goes to the step that is really next (issue 22 item 12): the plan while the account has none
+ * (publishing needs one, and the plan step comes back to the domain), else the domain. Decided once the account is
+ * known, so it never points one way and then the other.
+ */
+function ContinueButton() {
+  const plan = useAccountPlan();
+  if (plan.status === 'unknown') {
+    return (
+      <Button type="button" disabled aria-busy="true">
+        Continue
+      </Button>
+    );
+  }
+  return (
+    <Button asChild>
+      {plan.status === 'subscribed' ? (
+        <Link to={`/domain-setup?plan=${encodeURIComponent(plan.subscription.plan.slug)}`}>Continue to Domain Setup</Link>
+      ) : (
+        <Link to="/subscription-payment">Continue to Choose Your Plan</Link>
+      )}
+    </Button>
   );
 }
 

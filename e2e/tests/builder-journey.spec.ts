@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from '../support/accounts';
+import { axeViolations } from '../support/accessibility';
+import { flushedEvents, recordBeacons, type SentEvent } from '../support/assessments';
+import { businessInfo, seedBuilderStorage } from '../support/builder';
+import { anyTemplateId, lettersAndDigits } from '../support/builder-checkout';
+import { accountSites, completeOnboarding, domainRadio, planCard, searchDomains, subscribeToMonthly } from '../support/builder-journey';
+
+/*
+ * Issue 22 item 12: publishing went in a circle. The preview sent a person without a plan to the domain page, the
+ * deploy there was refused, the plan page came back with the domain choice lost, the refused try left a second copy
+ * of the site, and the site went live at /sites/{name}2/. Each order a person may take now ends with one site, live
+ * at its own slug on the chosen domain.
+ */
+
+function propsOf(events: SentEvent[], name: string): Array<Record<string, unknown> | undefined> {
+  return events.filter((event) => event.name === name).map((event) => event.props);
+}
+
+test('template → details → preview → plan → domain → live: one site at /sites/{slug}/ on the chosen domain, each step tracked', async ({ page }) => {
+  test.slow();
+  await signUpThroughApi(page);
+  await recordBeacons(page);
+  const business = businessInfo();
+  const slug = lettersAndDigits(business.businessName);
+  const domain = `${slug}.com`;
+
+  await page.goto('/website-builder');
+  await page.getByRole('link', { name: /^Use This Template/ }).first().click();
+  await expect(page).toHaveURL(/\/website-onboarding\?template=/);
+  await completeOnboarding(page, business);
+
+  // No plan yet: the main button goes to the plan, which is the step that is really next.
+  await expect(page.getByRole('link', { name: 'Continue to Domain Setup' })).toHaveCount(0);
+  const next = page.getByRole('link', { name: 'Continue to Choose Your Plan' });
+  await expect(next).toHaveAttribute('href', '/subscription-payment');
+  await next.click();
+  await subscribeToMonthly(page, 'Business');
+
+  await expect(planCard(page)).toContainText('Business · Monthly');
+  await expect(page.getByText(business.businessName)).toBeVisible();
+  const results = await searchDomains(page, slug);
+  await results.getByRole('radio', { name: new RegExp(`^${slug}\\.com `) }).check();
+  await expect(page.getByText(`Your website will be published at ${domain}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
+  await expect(page.getByText(domain, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit Your Website' })).toHaveAttribute('href', `/sites/${slug}/`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The spec's builder events, with their properties (spec part 2 §7).
+  const events = await flushedEvents(page, 'website_deployment_completed');
+  expect(propsOf(events, 'subscription_plan_selected')).toEqual([{ plan: 'business-monthly', interval: 'monthly' }]);
+  expect(propsOf(events, 'subscription_checkout_started')).toEqual([{ plan: 'business-monthly', signedIn: true }]);
+  expect(propsOf(events, 'domain_search')).toEqual([{ results: 5, available: 5 }]);
+  expect(propsOf(events, 'domain_selected')).toEqual([{ extension: '.com', kind: 'purchase' }]);
+  expect(propsOf(events, 'website_deployment_started')).toEqual([{ kind: 'purchase', extension: '.com' }]);
+  expect(propsOf(events, 'website_deployment_completed')).toEqual([{ version: 1, kind: 'purchase' }]);
+  for (const event of events) expect(JSON.stringify(event.props ?? {})).not.toContain(business.email);
+
+  await page.getByRole('main').getByRole('link', { name: 'Book Consultation' }).click();
+  await expect(page).toHaveURL(/\/book-consultation$/);
+  const later = await flushedEvents(page, 'consultation_booked_from_deployment');
+  expect(propsOf(later, 'consultation_booked_from_deployment')).toEqual([{ version: 1 }]);
+
+  // One site in the account, live at its own slug (no '2') and answering for its domain.
+  const sites = await accountSites(page);
+  expect(sites).toHaveLength(1);
+  expect(sites[0]).toMatchObject({ slug, domain, liveUrl: `/sites/${slug}/`, liveVersion: 1 });
+  await page.goto(`/sites/${slug}/`);
+  await expect(page.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
+  const byHost = await page.request.get('/', { headers: { Host: domain } });
+  expect(await byHost.text()).toContain(business.businessName);
+});
+
+test('preview → domain → deploy refused → plan → back with the domain kept → live: nothing left by the refusal, no name2', async ({ page }) => {
+  test.slow();
+  await signUpThroughApi(page);
+  const business = businessInfo({ businessType: 'Restaurant', services: ['Dine-In', 'Takeaway'] });
+  const slug = lettersAndDigits(business.businessName);
+  const domain = `${slug}.net`;
+  const templateId = await anyTemplateId(page);
+  await seedBuilderStorage(page, { businessInfo: business, templateId });
+
+  await page.goto(`/website-preview/${templateId}`);
+  await expect(page.getByRole('link', { name: 'Continue to Choose Your Plan' })).toBeVisible();
+  // The person goes to the domain first anyway (the way today's button took them).
+  await page.goto('/domain-setup');
+  await expect(planCard(page)).toContainText('No plan chosen yet');
+  const results = await searchDomains(page, slug);
+  await results.getByRole('radio', { name: new RegExp(`^${slug}\\.net `) }).check();
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'A website plan is needed before publishing. Please choose a plan first.' })).toBeVisible();
+  // The refused deploy stored nothing: no unpublished copy in the dashboard.
+  expect(await accountSites(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Choose a plan' }).click();
+  await subscribeToMonthly(page, 'Starter');
+
+  // Back on the domain page with the choice as it was left, and the plan shown.
+  await expect(domainRadio(page, domain)).toBeChecked();
+  await expect(page.getByText(`Your website will be published at ${domain}.`)).toBeVisible();
+  await expect(planCard(page)).toContainText('Starter · Monthly');
+  // A reload keeps both.
+  await page.reload();
+  await expect(domainRadio(page, domain)).toBeChecked();
+  await expect(planCard(page)).toContainText('Starter · Monthly');
+
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
+  await expect(page.getByText(domain, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Visit Your Website' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sites/${slug}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
+
+  const sites = await accountSites(page);
+  expect(sites).toHaveLength(1);
+  expect(sites[0]).toMatchObject({ slug, domain, liveVersion: 1 });
+  expect((await page.request.get(`/sites/${slug}2/`)).status()).toBe(404);
+});
+
+test('deploying again after going live republishes the same site: still one site, same slug, a new version', async ({ page }) => {
+  test.slow();
+  await signUpThroughApi(page);
+  const business = businessInfo();
+  const slug = lettersAndDigits(business.businessName);
+  await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
+  await page.goto('/subscription-payment');
+  await subscribeToMonthly(page, 'Starter');
+  await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
+  await page.getByLabel('Your domain').fill(`www.${slug}.co.nz`);
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
+
+  // The person reopens the domain page (a second try) and publishes again.
+  await page.goto('/domain-setup');
+  await expect(page.getByRole('tab', { name: 'Use Existing Domain' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Your domain')).toHaveValue(`www.${slug}.co.nz`);
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
+
+  const sites = await accountSites(page);
+  expect(sites).toHaveLength(1);
+  expect(sites[0]).toMatchObject({ slug, domain: `www.${slug}.co.nz`, liveVersion: 2 });
+});
+
+test('/domain-setup?plan= preselects that plan: shown on the domain page and chosen on the plan page', async ({ page }) => {
+  await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId: await anyTemplateId(page) });
+  await page.goto('/domain-setup?plan=professional-yearly');
+  const card = planCard(page);
+  await expect(card).toContainText('Professional · Yearly');
+  await expect(card).toContainText('$990.00/year');
+  await expect(card).toContainText('Not subscribed yet');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await card.getByRole('link', { name: 'Subscribe to this plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Website Plan' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Billing interval' }).getByRole('button', { name: /Yearly/ })).toHaveAttribute('aria-pressed', 'true');
+  const professional = page
+    .getByRole('list', { name: 'Yearly plans' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Professional', exact: true }) });
+  await expect(professional.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Professional');
+});
+
+test('signed in with a plan, the preview continues to the domain and the plan page says the plan is there', async ({ page }) => {
+  await signUpThroughApi(page);
+  const templateId = await anyTemplateId(page);
+  await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId });
+  await page.goto('/subscription-payment');
+  await subscribeToMonthly(page, 'Business');
+
+  await page.goto(`/website-preview/${templateId}`);
+  const next = page.getByRole('link', { name: 'Continue to Domain Setup' });
+  await expect(next).toHaveAttribute('href', '/domain-setup?plan=business-monthly');
+  await expect(page.getByRole('link', { name: 'Continue to Choose Your Plan' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Choose Plan & Deploy' }).click();
+  const note = page.getByRole('note', { name: 'Your plan' });
+  await expect(note).toContainText('You already have the Business plan (Monthly)');
+  await note.getByRole('link', { name: 'Continue to Domain Setup' }).click();
+  await expect(page).toHaveURL(/\/domain-setup\?plan=business-monthly$/);
+  await expect(planCard(page)).toContainText('Business · Monthly');
+});
