@@ -83,6 +83,12 @@ test('the discovery wizard blocks unanswered steps, submits, and shows the serve
   await expect(history.first()).toContainText(`Score: ${expected}/100`);
   await expect(history.first()).toContainText('Completed');
   await expect(summary.getByRole('link', { name: 'Contact Us Directly' })).toHaveAttribute('href', '/#contact');
+  // What the score means and what to do next: every question answered, a few choices in the multi-selects.
+  expect(expected).toBe(89);
+  await expect(summary.getByRole('heading', { name: 'What it means: Ready for a focused start' })).toBeVisible();
+  await expect(history.first()).toContainText('Ready for a focused start');
+  await expect(summary.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/book-consultation');
+  await expect(summary.getByRole('link', { name: 'Start a Project' })).toHaveAttribute('href', '/dashboard');
   await screenshot(page, 'discovery-summary');
 
   // A new assessment starts from step 1 with nothing answered.

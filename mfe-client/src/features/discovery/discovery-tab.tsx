@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD_DISCOVERY_TEXT, type TDiscoveryAssessment } from '@agency/contracts';
+import { DASHBOARD_DISCOVERY_TEXT, discoveryScoreBand, type TDiscoveryAssessment } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
@@ -8,6 +8,7 @@ import { Spinner } from '@agency/design-system/spinner';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useAssessments } from '../client-data/client-data.api';
 import { AssessmentScore, AssessmentStatus, assessmentTitle, formatDate } from './assessment-display';
+import { AssessmentResult } from './assessment-result';
 import * as styles from './discovery-tab.module.css';
 
 // The form library and the sixteen questions load when the wizard is shown.
@@ -59,6 +60,7 @@ export function DiscoveryTab() {
                     <time dateTime={assessment.createdAt}>{formatDate(assessment.createdAt)}</time>
                     {assessment.source === 'public' ? ' · from the website' : null}
                   </p>
+                  {assessment.score === null ? null : <p className={styles.historyMeaning}>{discoveryScoreBand(assessment.score).title}</p>}
                 </div>
                 <div className={styles.badges}>
                   <AssessmentScore score={assessment.score} />
@@ -95,6 +97,7 @@ function LatestAssessment({ assessment, number, onTakeNew }: { assessment: TDisc
             </dd>
           </div>
         </dl>
+        {assessment.score === null ? null : <AssessmentResult score={assessment.score} />}
         <p className={layout.muted}>Our team is reviewing your answers and will contact you with recommendations.</p>
         <div className={layout.row}>
           <Button onClick={onTakeNew}>{DASHBOARD_DISCOVERY_TEXT.takeNewAssessment}</Button>

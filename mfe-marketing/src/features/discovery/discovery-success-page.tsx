@@ -1,20 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorStatus } from '@agency/api-client';
-import { DISCOVERY_TEXT } from '@agency/contracts';
+import { api, errorStatus } from '@agency/api-client';
+import { DISCOVERY_TEXT, type TDiscoveryAssessment } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
 import { useMetaDescription } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
-import { forgetDiscoveryId, linkDiscovery, storedDiscoveryId, USER_DISCOVERY_QUERY_KEY } from './discovery.api';
+import { forgetDiscoveryId, storedDiscoveryId, USER_DISCOVERY_QUERY_KEY } from './discovery.api';
+import { DiscoveryResult } from './discovery-result';
 import * as styles from './discovery-page.module.css';
+
+/** POST /api/discovery/link/{id}: the assessment, now the account's, with the score the server gave it. */
+function linkForResult(id: string): Promise<TDiscoveryAssessment> {
+  return api('POST /api/discovery/link/:id', { params: { id } });
+}
 
 /**
  * /discovery/success (spec part 1 §2, §4, §8). Signed out: 'Assessment Complete!' and an invitation to create an
  * account, which brings the visitor back here. Signed in: the stored assessment (if any) is linked to the account
- * once, its id forgotten, and the welcome shows.
+ * once, its id forgotten, and the welcome shows with the result: the score, what it means and the next steps.
  */
 export function DiscoverySuccessPage() {
   useMetaDescription('Your Business Discovery Assessment is complete. Create an account to view your results.');
@@ -64,7 +70,7 @@ function SignedInWelcome() {
   const requested = useRef(false);
 
   const link = useMutation({
-    mutationFn: linkDiscovery,
+    mutationFn: linkForResult,
     onSuccess: async () => {
       forgetDiscoveryId();
       toast({ title: DISCOVERY_TEXT.welcome, description: 'Your assessment is saved to your account.', variant: 'success' });
@@ -85,6 +91,7 @@ function SignedInWelcome() {
   }, [discoveryId, link]);
 
   const linking = Boolean(discoveryId) && (link.isPending || link.isIdle);
+  const score = link.data?.score ?? null;
   return (
     <Page title="Welcome" heading={DISCOVERY_TEXT.welcome} width="narrow">
       <div className={styles.result}>
@@ -100,8 +107,9 @@ function SignedInWelcome() {
                 ? 'Your assessment is now part of your account. We will review it and be in touch with recommendations.'
                 : 'Thanks for completing the assessment. Your dashboard keeps your assessments and projects in one place.'}
             </p>
+            {score === null ? null : <DiscoveryResult score={score} />}
             <div className={styles.resultActions}>
-              <Button asChild size="lg">
+              <Button asChild size="lg" variant={score === null ? 'default' : 'outline'}>
                 <Link to="/dashboard">{DISCOVERY_TEXT.goToDashboard}</Link>
               </Button>
             </div>
