@@ -20,8 +20,12 @@ export const CRM_TABS = {
 } as const;
 export type CrmTabName = keyof typeof CRM_TABS;
 
+/** The tabs whose panel shows a lasting status (the agents' connection), kept out of CRM_TABS' settle-and-scan loops. */
+export const CRM_VISITOR_TABS = { 'Live Chat': 'live-chat', Feedback: 'feedback' } as const;
+export type CrmVisitorTabName = keyof typeof CRM_VISITOR_TABS;
+
 /** Opens the CRM and clicks a tab, as an admin does; waits for the tab's panel heading. */
-export async function openCrmTab(page: Page, base: CrmBase, tab: CrmTabName): Promise<void> {
+export async function openCrmTab(page: Page, base: CrmBase, tab: CrmTabName | CrmVisitorTabName): Promise<void> {
   if (!page.url().includes(base)) {
     await page.goto(base);
     await expect(page.getByRole('heading', { name: 'CRM Dashboard' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test, type Request } from '@playwright/test';
 import { signInAsAdminThroughApi } from '../support/accounts';
-import { CRM_TABS, openCrmTab, rowWith, type CrmTabName } from '../support/crm-team';
+import { CRM_TABS, CRM_VISITOR_TABS, openCrmTab, rowWith, type CrmTabName, type CrmVisitorTabName } from '../support/crm-team';
 
 /** Endpoints that answer with real data: sample mode must never call them, whoever is signed in. */
-const DATA_ENDPOINTS = [/\/api\/leads(\/|\?|$)/, /\/api\/crm\//, /\/api\/scheduling\/appointments/, /\/api\/projects/, /\/api\/chat/];
+const DATA_ENDPOINTS = [/\/api\/leads(\/|\?|$)/, /\/api\/crm\//, /\/api\/scheduling\/appointments/, /\/api\/projects/, /\/api\/chat/, /\/api\/feedback\/overview/];
 
 test.describe('CRM sample mode (/admin-test)', () => {
   test('signed in as admin, every tab answers from the sample: no data endpoint is called and no real lead shows', async ({ page, browser }) => {
@@ -22,7 +22,7 @@ test.describe('CRM sample mode (/admin-test)', () => {
     await page.goto('/admin-test');
     await expect(page.getByRole('note').getByText('Test Mode')).toBeVisible();
 
-    for (const tab of Object.keys(CRM_TABS) as CrmTabName[]) {
+    for (const tab of [...Object.keys(CRM_TABS), ...Object.keys(CRM_VISITOR_TABS)] as Array<CrmTabName | CrmVisitorTabName>) {
       await openCrmTab(page, '/admin-test', tab);
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expect(page.getByRole('tabpanel').getByRole('heading').first()).toBeVisible();
@@ -59,5 +59,84 @@ test.describe('CRM sample mode (/admin-test)', () => {
     await expect(rowWith(page, 'Leads', name)).toHaveCount(1);
     expect(requests.filter((request) => request.startsWith('DELETE '))).toEqual([]);
     expect(requests.filter((request) => DATA_ENDPOINTS.some((pattern) => pattern.test(request.split(' ')[1]!)))).toEqual([]);
+  });
+});
+
+test.describe('CRM sample mode: Live Chat and Feedback', () => {
+  test('both tabs show the sample: conversations to read, answer and turn into a lead, feedback per page; nothing reaches the chat or feedback endpoints or the agents\' socket', async ({ page }) => {
+    const requests: string[] = [];
+    // Counted and refused: had the sample asked the server, its screens would show errors too.
+    await page.route(
+      (url) => url.pathname.startsWith('/api/chat') || url.pathname.startsWith('/api/feedback/overview'),
+      (route) => {
+        requests.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+        return route.abort();
+      },
+    );
+    const agentSockets: string[] = [];
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('agent=1')) agentSockets.push(socket.url());
+    });
+    await signInAsAdminThroughApi(page);
+    await openCrmTab(page, '/admin-test', 'Live Chat');
+    const panel = page.getByRole('tabpanel', { name: 'Live Chat' });
+    await expect(panel.getByRole('status')).toHaveText('Sample data: replies stay on this page');
+
+    const list = panel.getByRole('list', { name: 'Conversations' });
+    await expect(list.getByRole('button')).toHaveCount(4);
+    const hemi = list.getByRole('button', { name: /^Hemi Parata/ });
+    await expect(hemi).toContainText('2 unread');
+    await hemi.click();
+    const transcript = panel.getByRole('list', { name: 'Transcript' });
+    await expect(transcript).toContainText('Do you also do online bookings for workshop visits?');
+    // Opening it reads it.
+    await expect(hemi).not.toContainText('unread');
+
+    const reply = 'Kia ora Hemi, yes: bookings and a timber picker are both things we build.';
+    await panel.getByLabel('Reply').fill(reply);
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(transcript.getByText(reply, { exact: true })).toBeVisible();
+    await expect(panel.getByLabel('Reply')).toHaveValue('');
+    await expect(hemi).toContainText(reply);
+
+    await panel.getByRole('button', { name: 'Create lead' }).click();
+    await expect(panel.getByText('Lead created', { exact: true })).toBeVisible();
+
+    // A visitor who left no address cannot become a lead: the sample says why, as the server does.
+    await list.getByRole('button', { name: /^Anonymous visitor/ }).click();
+    await panel.getByRole('button', { name: 'Create lead' }).click();
+    await expect(panel.getByRole('alert')).toHaveText("The visitor hasn't left an e-mail address, so this conversation can't become a lead yet");
+
+    // The new lead is in the sample's Lead Management.
+    await openCrmTab(page, '/admin-test', 'Lead Management');
+    await page.getByLabel('Search leads').fill('hemi@kauriwoodworks.example');
+    await expect(rowWith(page, 'Leads', 'Hemi Parata')).toHaveCount(1);
+
+    await openCrmTab(page, '/admin-test', 'Feedback');
+    const feedback = page.getByRole('tabpanel', { name: 'Feedback' });
+    await expect(feedback.getByRole('heading', { name: 'Feedback', exact: true })).toBeVisible();
+    await expect(rowWith(page, 'Feedback by page', 'Home page').getByRole('cell')).toHaveText(['Home page', '48', '+0.54Positive', '4.3 / 5', '6']);
+    await expect(rowWith(page, 'Feedback by page', 'Onboarding').getByRole('cell').nth(2)).toHaveText('-0.33Negative');
+    await expect(rowWith(page, 'Latest comments', 'Booked a call straight away.')).toContainText('5 / 5');
+
+    expect(requests).toEqual([]);
+    expect(agentSockets).toEqual([]);
+  });
+
+  test('a reply in the sample stays in the page: a reload starts from the sample again', async ({ page }) => {
+    await signInAsAdminThroughApi(page);
+    await openCrmTab(page, '/admin-test', 'Live Chat');
+    const panel = page.getByRole('tabpanel', { name: 'Live Chat' });
+    await panel.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /^Grace Liu/ }).click();
+    const reply = `See you at the consultation (${Date.now().toString(36)}).`;
+    await panel.getByLabel('Reply').fill(reply);
+    await panel.getByLabel('Reply').press('Enter');
+    await expect(panel.getByRole('list', { name: 'Transcript' }).getByText(reply, { exact: true })).toBeVisible();
+
+    await page.reload();
+    await openCrmTab(page, '/admin-test', 'Live Chat');
+    await panel.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: /^Grace Liu/ }).click();
+    await expect(panel.getByRole('list', { name: 'Transcript' })).toContainText('Great, I will book a consultation.');
+    await expect(panel.getByRole('list', { name: 'Transcript' }).getByText(reply, { exact: true })).toHaveCount(0);
   });
 });

@@ -98,8 +98,14 @@ test('the Live Chat tab with an open conversation has no accessibility violation
   expect(await axeViolations(agent)).toEqual([]);
 });
 
-test('the sample-data CRM at /admin-test has no Live Chat tab', async ({ page }) => {
-  await page.goto('/admin-test');
-  await expect(page.getByRole('tab', { name: 'Analytics' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Live Chat' })).toHaveCount(0);
+test("the sample-data CRM at /admin-test shows its Live Chat tab on sample conversations and opens no agents' socket", async ({ page }) => {
+  const agentSockets: string[] = [];
+  page.on('websocket', (socket) => {
+    if (socket.url().includes('agent=1')) agentSockets.push(socket.url());
+  });
+  await page.goto('/admin-test?tab=live-chat');
+  const panel = page.getByRole('tabpanel', { name: 'Live Chat' });
+  await expect(panel.getByRole('status')).toHaveText('Sample data: replies stay on this page');
+  await expect(panel.getByRole('list', { name: 'Conversations' }).getByRole('button').first()).toBeVisible();
+  expect(agentSockets).toEqual([]);
 });

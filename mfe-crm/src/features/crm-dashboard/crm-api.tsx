@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { api, type ApiInput, type ApiOutput } from '@agency/api-client';
+import type { TChatConversationSummary, TChatMessage } from '@agency/contracts';
 
 /*
  * Every call the CRM screens make goes through one function, chosen by the page: /crm calls the API, /admin-test
@@ -32,18 +33,34 @@ export type CrmEndpointKey =
   | 'GET /api/projects/:id'
   | 'PATCH /api/projects/:id'
   | 'POST /api/projects/:id/updates'
-  | 'POST /api/crm/projects';
+  | 'POST /api/crm/projects'
+  | 'GET /api/chat/conversations'
+  | 'GET /api/chat/conversations/:id'
+  | 'POST /api/chat/conversations/:id/read'
+  | 'POST /api/chat/conversations/:id/lead'
+  | 'GET /api/feedback/overview';
 
 /** One CRM call: the catalog's input for that endpoint (`{}` when it takes none), its typed answer. */
 export type CrmCall = <K extends CrmEndpointKey>(key: K, input: ApiInput<K>) => Promise<ApiOutput<K>>;
 
 export type CrmMode = 'live' | 'sample';
 
+/** An agent's reply added to a sample conversation, and the conversation's list entry after it. */
+export interface SampleChatReply {
+  conversation: TChatConversationSummary;
+  message: TChatMessage;
+}
+
 export interface CrmApi {
   call: CrmCall;
   mode: CrmMode;
   /** Where this CRM lives: '/crm' or '/admin-test'; a lead's page is `${basePath}/leads/:id`. */
   basePath: '/crm' | '/admin-test';
+  /**
+   * Sample mode's stand-in for the agents' socket (live replies travel over /ws, not an endpoint): the reply is added
+   * to the sample conversation. Absent on /crm.
+   */
+  sampleChatReply?: (conversationId: string, text: string) => Promise<SampleChatReply>;
 }
 
 const liveCall: CrmCall = (key, input) => (api as (key: string, input: unknown) => Promise<never>)(key, input);

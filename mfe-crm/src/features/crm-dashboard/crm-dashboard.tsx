@@ -24,10 +24,6 @@ export interface CrmDashboardProps {
   title: string;
   /** Shown above the heading, e.g. the Test Mode notice. */
   notice?: ReactNode;
-  /** The live 'Live Chat' tab: on /crm, not on the sample-data screen. */
-  liveChat?: boolean;
-  /** The live 'Feedback' tab: on /crm, not on the sample-data screen. */
-  feedback?: boolean;
 }
 
 const TABS = ['overview', 'leads', 'appointments', 'users', 'assessments', 'analytics', 'projects', 'emails', 'live-chat', 'feedback'] as const;
@@ -89,14 +85,12 @@ function SummaryCards() {
 }
 
 /** The CRM screen shared by /crm (admins, the API) and /admin-test (the sample): the page's CrmApiProvider decides. */
-export function CrmDashboard({ title, notice, liveChat = false, feedback = false }: CrmDashboardProps) {
+export function CrmDashboard({ title, notice }: CrmDashboardProps) {
   const platform = usePlatform();
   // The open tab lives in the address (?tab=leads), so reload and Back keep it and a lead page can link back to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const available = (tab: CrmTab) => (tab === 'live-chat' ? liveChat : tab === 'feedback' ? feedback : true);
-  const shownTabs = TABS.filter(available);
-  const addressTab: CrmTab = isTab(requested) && available(requested) ? requested : 'overview';
+  const addressTab: CrmTab = isTab(requested) ? requested : 'overview';
   // The clicked tab shows at once: the router applies address changes in a transition, which would hold the new
   // panel back until it and everything else pending had rendered. The address still follows, and Back (or any other
   // change of the address) wins over the click.
@@ -132,13 +126,13 @@ export function CrmDashboard({ title, notice, liveChat = false, feedback = false
         className={styles.tabs}
       >
         <TabsList aria-label="CRM sections" className={styles.tabList}>
-          {shownTabs.map((value) => (
+          {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {TAB_VIEWS[value].label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {shownTabs.map((value) => (
+        {TABS.map((value) => (
           <CrmTabPanel key={value} value={value} shown={tab} onOpenOnly={TAB_VIEWS[value].onOpenOnly}>
             {TAB_VIEWS[value].content}
           </CrmTabPanel>

@@ -18,7 +18,7 @@ export function CrmLayout() {
   );
 }
 
-/** /crm: the dashboard with the live-only tabs (Live Chat, Feedback). */
+/** /crm: the dashboard on the API. */
 export function CrmPage() {
-  return <CrmDashboard title="CRM Dashboard" liveChat feedback />;
+  return <CrmDashboard title="CRM Dashboard" />;
 }

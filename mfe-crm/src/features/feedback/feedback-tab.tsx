@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TFeedbackContextOverview } from '@agency/contracts';
 import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
+import { useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatDateTime } from '../crm-dashboard/crm-data';
 import { StatTiles } from '../crm-dashboard/stat-tiles';
-import { feedbackOverviewQuery } from './feedback.api';
 import * as styles from './feedback-tab.module.css';
 
 /** The pages behind the seeded context identifiers; a context added later shows its identifier. */
@@ -43,9 +42,9 @@ function latestComments(contexts: TFeedbackContextOverview[]) {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** Feedback per page from the widgets (spec part 2 §1): reactions, sentiment, ratings and what visitors wrote. */
+/** Feedback per page from the widgets (spec part 2 §1): reactions, sentiment, ratings and what visitors wrote (the sample's on /admin-test). */
 export function FeedbackTab() {
-  const overview = useQuery(feedbackOverviewQuery);
+  const overview = useCrmQuery('GET /api/feedback/overview', {});
 
   if (overview.isPending) return <Spinner label="Loading feedback..." />;
   if (overview.isError) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage } from '@agency/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '@agency/api-client';
 import type { TChatConversationSummary, TChatMessage } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
@@ -8,7 +8,8 @@ import { Spinner } from '@agency/design-system/spinner';
 import { formatDateTime } from '../crm-dashboard/crm-data';
 import { AgentReplyForm } from './agent-reply-form';
 import { conversationName } from './conversation-name';
-import { transcriptQuery, upsertConversation } from './live-chat-queries';
+import { crmKey, useCrmApi } from '../crm-dashboard/crm-api';
+import { upsertConversation, useTranscript } from './live-chat-queries';
 import * as styles from './live-chat-tab.module.css';
 
 const SENDER_CLASS: Record<TChatMessage['sender'], string | undefined> = {
@@ -39,9 +40,16 @@ function useMarkRead(
 
 function CreateLeadButton({ conversation }: { conversation: TChatConversationSummary }) {
   const queryClient = useQueryClient();
+  const { call, mode } = useCrmApi();
   const createLead = useMutation({
-    mutationFn: () => api('POST /api/chat/conversations/:id/lead', { params: { id: conversation.id } }),
-    onSuccess: ({ leadId }) => upsertConversation(queryClient, { ...conversation, leadId }),
+    mutationFn: () => call('POST /api/chat/conversations/:id/lead', { params: { id: conversation.id } }),
+    onSuccess: ({ leadId }) => {
+      upsertConversation(queryClient, mode, { ...conversation, leadId });
+      // The new lead shows in Lead Management and the summary at once.
+      for (const read of ['GET /api/leads', 'GET /api/crm/summary', 'GET /api/crm/analytics'] as const) {
+        void queryClient.invalidateQueries({ queryKey: crmKey(mode, read) });
+      }
+    },
   });
   if (conversation.leadId) return <Badge variant="success">Lead created</Badge>;
   return (
@@ -67,7 +75,7 @@ export interface ConversationViewProps {
 
 /** One conversation: who the visitor is, the transcript (as text, never HTML) and the reply box. */
 export function ConversationView({ conversationId, canSend, onSend, onMarkRead }: ConversationViewProps) {
-  const { data, isPending, isError } = useQuery(transcriptQuery(conversationId));
+  const { data, isPending, isError } = useTranscript(conversationId);
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   useMarkRead(data?.conversation, data?.messages.at(-1)?.id, canSend, onMarkRead);

@@ -1,26 +1,26 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, apiUrl } from '@agency/api-client';
-import type { TChatConversationSummary, TChatMessage, TChatTranscript } from '@agency/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TChatConversationList, TChatConversationSummary, TChatMessage, TChatTranscript } from '@agency/contracts';
+import { crmKey, useCrmQuery, type CrmMode } from '../crm-dashboard/crm-api';
 
-const CONVERSATIONS_URL = apiUrl('GET /api/chat/conversations');
+/*
+ * The Live Chat tab's reads go through the page's CRM call (the API on /crm, the sample on /admin-test), cached under
+ * crmKey like every CRM read; the agents' socket (or the sample's stand-in) writes into the same cache entries.
+ */
 
-export const conversationsQuery = queryOptions({
-  queryKey: [CONVERSATIONS_URL],
-  queryFn: () => api('GET /api/chat/conversations'),
-});
+const conversationsKey = (mode: CrmMode) => crmKey(mode, 'GET /api/chat/conversations', {});
+const transcriptKey = (mode: CrmMode, id: string) => crmKey(mode, 'GET /api/chat/conversations/:id', { params: { id } });
 
-function transcriptKey(id: string) {
-  return [apiUrl('GET /api/chat/conversations/:id', { params: { id } })];
+export function useConversations() {
+  return useCrmQuery('GET /api/chat/conversations', {});
 }
 
-export function transcriptQuery(id: string) {
-  return queryOptions({
-    queryKey: transcriptKey(id),
-    queryFn: () => api('GET /api/chat/conversations/:id', { params: { id } }),
+export function useTranscript(id: string) {
+  return useCrmQuery(
+    'GET /api/chat/conversations/:id',
+    { params: { id } },
     // A message that arrived over the socket while the transcript was loading is kept, not overwritten.
-    structuralSharing: (previous: unknown, next: unknown) =>
-      mergeTranscripts(previous as TChatTranscript | undefined, next as TChatTranscript),
-  });
+    { structuralSharing: (previous: unknown, next: unknown) => mergeTranscripts(previous as TChatTranscript | undefined, next as TChatTranscript) },
+  );
 }
 
 /** Messages by id, each once, oldest first: a live frame and a reload may carry the same message. */
@@ -40,28 +40,28 @@ function byActivity(a: TChatConversationSummary, b: TChatConversationSummary): n
   return b.lastMessageAt.localeCompare(a.lastMessageAt);
 }
 
-/** A conversation's new list entry (from a 'conversation' frame or an HTTP answer) replaces the old one everywhere. */
-export function upsertConversation(client: QueryClient, conversation: TChatConversationSummary): void {
-  client.setQueryData(conversationsQuery.queryKey, (list) => {
+/** A conversation's new list entry (from a 'conversation' frame or an answer) replaces the old one everywhere. */
+export function upsertConversation(client: QueryClient, mode: CrmMode, conversation: TChatConversationSummary): void {
+  client.setQueryData<TChatConversationList>(conversationsKey(mode), (list) => {
     if (!list) return list;
     const others = list.items.filter((item) => item.id !== conversation.id);
     return { items: [conversation, ...others].sort(byActivity) };
   });
-  client.setQueryData<TChatTranscript>(transcriptKey(conversation.id), (transcript) =>
+  client.setQueryData<TChatTranscript>(transcriptKey(mode, conversation.id), (transcript) =>
     transcript ? { ...transcript, conversation } : transcript,
   );
 }
 
-export function addMessage(client: QueryClient, conversationId: string, message: TChatMessage): void {
-  client.setQueryData<TChatTranscript>(transcriptKey(conversationId), (transcript) =>
+export function addMessage(client: QueryClient, mode: CrmMode, conversationId: string, message: TChatMessage): void {
+  client.setQueryData<TChatTranscript>(transcriptKey(mode, conversationId), (transcript) =>
     transcript ? { ...transcript, messages: mergeMessages(transcript.messages, [message]) } : transcript,
   );
 }
 
-
 /** After a reconnection: load again the list and every transcript, which may have changed while the socket was down. */
-export function refetchLiveChat(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(CONVERSATIONS_URL),
-  });
+export async function refetchLiveChat(client: QueryClient, mode: CrmMode): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/chat/conversations') }),
+    client.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/chat/conversations/:id') }),
+  ]);
 }

@@ -1,36 +1,57 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
+import { useCrmApi } from '../crm-dashboard/crm-api';
+import type { AgentConnection } from './agent-connection';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
-import { conversationsQuery } from './live-chat-queries';
+import { useConversations } from './live-chat-queries';
 import { useAgentSocket } from './use-agent-socket';
+import { useSampleAgent } from './use-sample-agent';
 import * as styles from './live-chat-tab.module.css';
 
-const STATUS_TEXT = { connecting: 'Connecting...', connected: 'Connected', refused: 'Not connected' } as const;
+const STATUS_TEXT = {
+  connecting: 'Connecting...',
+  connected: 'Connected',
+  refused: 'Not connected',
+  sample: 'Sample data: replies stay on this page',
+} as const;
+const STATUS_CLASS = { connecting: styles.connecting, connected: styles.connected, refused: styles.connecting, sample: styles.sample } as const;
 
 /**
- * The agents' side of the live chat (/crm, admins): every conversation, live over the same /ws gateway the visitors'
- * widget uses. The server checks the admin role on the socket and on every endpoint.
+ * The agents' side of the live chat. On /crm (admins) every conversation, live over the same /ws gateway the
+ * visitors' widget uses; the server checks the admin role on the socket and on every endpoint. On /admin-test the
+ * sample's conversations, with no socket and no request.
  */
 export function LiveChatTab() {
+  const { mode } = useCrmApi();
+  return mode === 'sample' ? <SampleLiveChat /> : <SocketLiveChat />;
+}
+
+function SocketLiveChat() {
+  return <LiveChatScreen agent={useAgentSocket()} />;
+}
+
+function SampleLiveChat() {
+  return <LiveChatScreen agent={useSampleAgent()} />;
+}
+
+function LiveChatScreen({ agent }: { agent: AgentConnection }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const socket = useAgentSocket();
-  const conversations = useQuery(conversationsQuery);
+  const conversations = useConversations();
 
   return (
     <section aria-labelledby="live-chat-heading" className={layout.stack}>
       <div className={styles.heading}>
         <h2 id="live-chat-heading">Live Chat</h2>
-        <p role="status" className={socket.status === 'connected' ? styles.connected : styles.connecting}>
+        <p role="status" className={STATUS_CLASS[agent.status]}>
           <span aria-hidden="true" className={styles.dot} />
-          {STATUS_TEXT[socket.status]}
+          {STATUS_TEXT[agent.status]}
         </p>
       </div>
-      {socket.error && (
+      {agent.error && (
         <p role="alert" className={styles.error}>
-          {socket.error}
+          {agent.error}
         </p>
       )}
       <div className={styles.columns}>
@@ -42,11 +63,7 @@ export function LiveChatTab() {
               Conversations could not be loaded.
             </p>
           ) : (
-            <ConversationList
-              conversations={conversations.data.items}
-              selectedId={selectedId}
-              onSelect={setSelectedId}
-            />
+            <ConversationList conversations={conversations.data.items} selectedId={selectedId} onSelect={setSelectedId} />
           )}
         </div>
         <div className={styles.viewColumn}>
@@ -54,9 +71,9 @@ export function LiveChatTab() {
             <ConversationView
               key={selectedId}
               conversationId={selectedId}
-              canSend={socket.status === 'connected'}
-              onSend={socket.sendReply}
-              onMarkRead={socket.markRead}
+              canSend={agent.status === 'connected' || agent.status === 'sample'}
+              onSend={agent.sendReply}
+              onMarkRead={agent.markRead}
             />
           ) : (
             <p className={styles.empty}>Select a conversation to read it and reply.</p>

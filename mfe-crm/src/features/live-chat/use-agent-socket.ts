@@ -1,22 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatAgentMessageFrame, TChatReadFrame, TChatServerFrame } from '@agency/contracts';
-import { addMessage, refetchLiveChat, upsertConversation } from './live-chat-queries';
 import { ReconnectingSocket } from '@agency/api-client/socket';
+import type { AgentConnection, AgentStatus } from './agent-connection';
+import { addMessage, refetchLiveChat, upsertConversation } from './live-chat-queries';
 
 /** The server's close code for a socket that may not join as an agent (contracts CHAT_CLOSE_POLICY). */
 const CLOSE_POLICY = 1008;
-
-export type AgentSocketStatus = 'connecting' | 'connected' | 'refused';
-
-export interface AgentSocket {
-  status: AgentSocketStatus;
-  /** The last refusal the server sent ('error' frame or close reason). */
-  error: string | null;
-  sendReply(conversationId: string, text: string): boolean;
-  /** Marks a conversation read up to a message for every agent; false when the socket is not open. */
-  markRead(conversationId: string, upTo: number): boolean;
-}
 
 function parseFrame(data: string): TChatServerFrame | undefined {
   try {
@@ -40,10 +30,10 @@ function agentSocketUrl(): string {
  * cached list and transcripts; after every (re)connection both are loaded again, so nothing sent while the socket was
  * down is missed.
  */
-export function useAgentSocket(): AgentSocket {
+export function useAgentSocket(): AgentConnection {
   const queryClient = useQueryClient();
   const socketRef = useRef<ReconnectingSocket | null>(null);
-  const [status, setStatus] = useState<AgentSocketStatus>('connecting');
+  const [status, setStatus] = useState<AgentStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -55,13 +45,13 @@ export function useAgentSocket(): AgentSocket {
           case 'welcome':
             socket.markHealthy();
             setStatus('connected');
-            void refetchLiveChat(queryClient);
+            void refetchLiveChat(queryClient, 'live');
             return;
           case 'message':
-            addMessage(queryClient, frame.sessionId, frame.data);
+            addMessage(queryClient, 'live', frame.sessionId, frame.data);
             return;
           case 'conversation':
-            upsertConversation(queryClient, frame.conversation);
+            upsertConversation(queryClient, 'live', frame.conversation);
             return;
           case 'error':
             setError(frame.message);

@@ -25,7 +25,7 @@ import type { SampleState } from './sample-state';
  * notes, delete) and appointments (list, cancel), following the API's rules (contracts) over the in-memory sample.
  */
 
-/** The endpoints answered here; team-sample.ts answers all the others. */
+/** The endpoints answered here; team-sample.ts and visitors-sample.ts answer the others. */
 export type LeadSampleKey =
   | 'GET /api/crm/summary'
   | 'GET /api/leads'

@@ -3,6 +3,7 @@ import type { CrmApi, CrmCall, CrmEndpointKey } from '../crm-api';
 import { createSampleState, type SampleState } from './sample-state';
 import { LEAD_SAMPLE_HANDLERS } from './leads-sample';
 import { TEAM_SAMPLE_HANDLERS } from './team-sample';
+import { sampleChatReply, VISITOR_SAMPLE_HANDLERS } from './visitors-sample';
 
 /** How sample mode answers one endpoint: from the in-memory state, changing only that state. */
 export type SampleHandler<K extends CrmEndpointKey> = (state: SampleState, input: ApiInput<K>) => ApiOutput<K>;
@@ -14,7 +15,7 @@ export function sampleError(status: number, message: string): Error {
 }
 
 // Complete by type: an endpoint added to CrmEndpointKey without a sample answer does not compile.
-const HANDLERS: SampleHandlers = { ...LEAD_SAMPLE_HANDLERS, ...TEAM_SAMPLE_HANDLERS };
+const HANDLERS: SampleHandlers = { ...LEAD_SAMPLE_HANDLERS, ...TEAM_SAMPLE_HANDLERS, ...VISITOR_SAMPLE_HANDLERS };
 
 /** A fresh sample CRM: its own copy of the sample data, answering asynchronously like the network does. */
 export function createSampleCrmApi(): CrmApi {
@@ -24,5 +25,10 @@ export function createSampleCrmApi(): CrmApi {
     // A copy, so screens never hold references into the sample's own rows.
     return structuredClone(handler(state, input));
   };
-  return { call, mode: 'sample', basePath: '/admin-test' };
+  return {
+    call,
+    mode: 'sample',
+    basePath: '/admin-test',
+    sampleChatReply: async (conversationId, text) => structuredClone(sampleChatReply(state, conversationId, text)),
+  };
 }

@@ -1,5 +1,8 @@
 import type {
   TAppointment,
+  TChatConversationSummary,
+  TChatMessage,
+  TFeedbackContextOverview,
   TLead,
   TLeadChange,
   TLeadNote,
@@ -13,6 +16,7 @@ import type {
 } from '@agency/contracts';
 import { seedLeadSample } from './leads-seed';
 import { seedTeamSample } from './team-seed';
+import { seedVisitorSample } from './visitors-seed';
 
 /**
  * Everything /admin-test shows: fictional records that never leave the browser. The handlers in ./*-sample.ts
@@ -35,8 +39,14 @@ export interface SampleState {
   projectUpdates: TProjectUpdate[];
   /** Page views per week for the Analytics series and funnel, oldest first, keyed by the Monday (YYYY-MM-DD). */
   weeklyPageViews: Record<string, number>;
+  /** Live chat conversations and their messages, oldest first, by conversation id. */
+  conversations: TChatConversationSummary[];
+  chatMessages: Record<string, TChatMessage[]>;
+  /** The feedback widgets' figures and newest comments per page. */
+  feedback: TFeedbackContextOverview[];
 }
 
 export function createSampleState(): SampleState {
-  return { ...seedLeadSample(), ...seedTeamSample() };
+  const leads = seedLeadSample();
+  return { ...leads, ...seedTeamSample(), ...seedVisitorSample(leads.currentUserId) };
 }

@@ -25,6 +25,7 @@ import {
   type TUserListItem,
 } from '@agency/contracts';
 import type { LeadSampleKey } from './leads-sample';
+import type { VisitorSampleKey } from './visitors-sample';
 import { sampleError, type SampleHandlers } from './sample-crm';
 import type { SampleState } from './sample-state';
 import { sampleWeekStart } from './team-seed';
@@ -77,8 +78,8 @@ function weekOf(iso: string): string {
   return '';
 }
 
-/** Every endpoint leads-sample.ts does not answer. */
-type TeamHandlers = Omit<SampleHandlers, LeadSampleKey>;
+/** Every endpoint leads-sample.ts and visitors-sample.ts do not answer. */
+type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey>;
 
 export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   'GET /api/crm/users': (state, input) => {

@@ -1,0 +1,46 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '@agency/api-client';
+import { useCrmApi } from '../crm-dashboard/crm-api';
+import type { AgentConnection } from './agent-connection';
+import { addMessage, upsertConversation } from './live-chat-queries';
+
+/**
+ * The agents' side on /admin-test: no socket (nothing may leave the browser). A reply is added to the sample
+ * conversation and marking read clears the sample's unread count, through the page's sample CRM.
+ */
+export function useSampleAgent(): AgentConnection {
+  const { call, mode, sampleChatReply } = useCrmApi();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+
+  const sendReply = useCallback(
+    (conversationId: string, text: string) => {
+      const trimmed = text.trim();
+      if (trimmed === '' || !sampleChatReply) return false;
+      setError(null);
+      sampleChatReply(conversationId, trimmed).then(
+        ({ conversation, message }) => {
+          addMessage(queryClient, mode, conversationId, message);
+          upsertConversation(queryClient, mode, conversation);
+        },
+        (failure: unknown) => setError(apiErrorMessage(failure, 'Your reply was not sent. Please try again.')),
+      );
+      return true;
+    },
+    [sampleChatReply, queryClient, mode],
+  );
+
+  const markRead = useCallback(
+    (conversationId: string) => {
+      call('POST /api/chat/conversations/:id/read', { params: { id: conversationId } }).then(
+        (conversation) => upsertConversation(queryClient, mode, conversation),
+        () => undefined,
+      );
+      return true;
+    },
+    [call, queryClient, mode],
+  );
+
+  return useMemo(() => ({ status: 'sample', error, sendReply, markRead }), [error, sendReply, markRead]);
+}
