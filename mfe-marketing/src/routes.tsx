@@ -27,6 +27,8 @@ const ROUTES = [
     path: '/book-consultation/reschedule/:token',
     page: lazyPage(() => import('./features/booking/reschedule-booking-page'), 'RescheduleBookingPage'),
   },
+  // The contact form, the consultant and booking for visitors whose '/' has no contact section (contracts navigation.ts).
+  { path: '/contact', page: lazyPage(() => import('./features/contact/contact-page'), 'ContactPage') },
   { path: '/podcast', page: lazyPage(() => import('./features/podcast/podcast-page'), 'PodcastPage') },
   { path: '/terms', page: lazyPage(() => import('./features/legal/terms-page'), 'TermsPage') },
   { path: '/disclaimer', page: lazyPage(() => import('./features/legal/disclaimer-page'), 'DisclaimerPage') },

@@ -1,5 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
+import { SIGN_IN_PAGE_PATH } from '@agency/contracts';
+import type { SessionStatus } from '@agency/contracts/platform';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useShellPlatform } from './features/platform/use-shell-platform';
 import { SiteLayout } from './features/layout/site-layout';
@@ -12,12 +14,12 @@ import { RemoteLoading } from './features/remotes/remote-status';
 const SignInPage = retryableLazy(() => import('./features/sign-in/sign-in-page').then((module) => module.SignInPage));
 
 /** The sign-in page, contained as a remote is: if its code cannot load, the layout stays and Retry loads it again. */
-function SignInRoute() {
+function SignInRoute({ sessionStatus }: { sessionStatus: SessionStatus }) {
   // The boundary's Retry lets the page's code download again (retryFailedLoads) and renders it afresh.
   return (
     <RemoteErrorBoundary name="sign-in page" resetKey="sign-in">
       <Suspense fallback={<RemoteLoading />}>
-        <SignInPage />
+        <SignInPage sessionStatus={sessionStatus} />
       </Suspense>
     </RemoteErrorBoundary>
   );
@@ -33,7 +35,7 @@ export function App() {
   return (
     <SiteLayout session={platform.session}>
       <Routes>
-        <Route path="/sign-in" element={<SignInRoute />} />
+        <Route path={SIGN_IN_PAGE_PATH} element={<SignInRoute sessionStatus={platform.session.status} />} />
         <Route path="*" element={<RemoteRoute platform={platform} />} />
       </Routes>
     </SiteLayout>

@@ -209,12 +209,19 @@ describe('OpenID Connect sign-in against a real provider', () => {
     expect(browser.cookies('oidc-flow')).toEqual([]);
   });
 
-  it('signs the same person in again as the same user, rotating the session, and ignores an off-site returnTo', async () => {
+  it('signs the same person in again as the same user, with a new session, and ignores an off-site returnTo', async () => {
     const browser = new Browser();
     await runFlow(browser, login('/'), { login: 'aroha', stopBefore: backOnSite });
     const first = await signedInUser(browser);
     const firstToken = browser.cookies('sid')[0] ?? '';
 
+    // While the session lasts, /api/login goes straight back to the site: no trip to the provider.
+    const signedIn = await browser.fetch(login('/dashboard'));
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get('location')).toBe('/dashboard');
+
+    // Once it has ended (the cookie kept), signing in goes through the provider again.
+    await db.query('UPDATE session SET revoked_at = now() WHERE token_hash = $1', [sha256(firstToken)]);
     const again = await runFlow(browser, login('https://evil.example.com/'), { login: 'aroha', stopBefore: backOnSite });
     expect(again.stoppedAt.href).toBe(`${server.url}/`);
     const second = await signedInUser(browser);

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { CLIENT_HOME_RECENT_ASSESSMENTS, CLIENT_HOME_RECENT_PROJECTS } from '@agency/contracts';
+import { CLIENT_HOME_RECENT_ASSESSMENTS, CLIENT_HOME_RECENT_PROJECTS, CONSULTANT_PAGE_PATH, CONTACT_PAGE_PATH } from '@agency/contracts';
 import { SUPPORT_EMAIL } from '@agency/design-system/brand';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
@@ -84,8 +84,12 @@ export function ClientHomePage() {
 
       <PageSection heading="Quick Actions">
         <div className={layout.row}>
+          {/* The contact form and the consultant live on the contact page: this home has no contact section. */}
           <Button asChild>
-            <Link to="/#contact">Start a New Project</Link>
+            <Link to={CONTACT_PAGE_PATH}>Start a New Project</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={CONSULTANT_PAGE_PATH}>Talk to AI Consultant</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/dashboard">View Dashboard</Link>

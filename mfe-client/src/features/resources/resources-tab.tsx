@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CONSULTANT_PAGE_PATH } from '@agency/contracts';
 import { SUPPORT_EMAIL } from '@agency/design-system/brand';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
@@ -14,7 +15,8 @@ const GUIDES = [
 
 const AI_TOOLS = [
   { title: 'Discovery Assessment', description: 'Score your automation readiness in five short steps.', to: '/dashboard?tab=discovery' },
-  { title: 'AI Consultant Chat', description: 'Describe your project and get a scoped next step.', to: '/onboarding' },
+  // The consultant's chat (the home page's 'Start Your Journey'), not the six-step wizard at /onboarding.
+  { title: 'AI Consultant Chat', description: 'Describe your project and get a scoped next step.', to: CONSULTANT_PAGE_PATH },
   { title: 'Website Builder', description: 'Pick a template and preview a site for your business.', to: '/website-builder' },
 ];
 

@@ -1,4 +1,4 @@
-import { emailProblem, SERVICE_INTEREST_OPTIONS, type TCreateLeadRequest } from '@agency/contracts';
+import { emailProblem, SERVICE_INTEREST_OPTIONS, type TCreateLeadRequest, type TSessionUser } from '@agency/contracts';
 
 export interface ContactFormValues {
   firstName: string;
@@ -26,6 +26,17 @@ export function withCarriedValues(carried: Record<string, string> | null): Conta
     if (typeof value === 'string') values[field] = value;
   }
   return values;
+}
+
+/** The signed-in visitor's name and e-mail, filled into those fields they have left empty (nothing they typed is replaced). */
+export function withVisitorDetails(values: ContactFormValues, user: TSessionUser | null): ContactFormValues {
+  if (!user) return values;
+  return {
+    ...values,
+    firstName: values.firstName || (user.firstName ?? ''),
+    lastName: values.lastName || (user.lastName ?? ''),
+    email: values.email || user.email,
+  };
 }
 
 /** '' plus the six options of the contract; '' means the visitor did not choose. */

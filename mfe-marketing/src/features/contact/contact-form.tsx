@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@agency/design-system/button';
 import { useCarriedFields } from '@agency/design-system/deferred-island';
@@ -15,18 +15,25 @@ import {
   SERVICE_CHOICES,
   toLeadRequest,
   withCarriedValues,
+  withVisitorDetails,
   type ContactFormValues,
 } from './contact-form.state';
 import * as styles from './contact-form.module.css';
 
 /** The contact form (spec part 1 §4, §5, §8): validates in the browser, sends a lead, reports with toasts. */
 export function ContactForm() {
-  const { toast, track } = usePlatform();
+  const { toast, track, session } = usePlatform();
   const queryClient = useQueryClient();
+  // A signed-in visitor (on the contact page, their way to this form) has their name and e-mail filled in.
+  const user = session.status === 'signed-in' ? session.user : null;
   // On the home page the form arrives as prerendered markup and its code on first use (DeferredIsland): it starts
   // from what the visitor had typed, chosen or autofilled there.
   const carried = useCarriedFields();
-  const [values, setValues] = useState<ContactFormValues>(() => withCarriedValues(carried?.values ?? null));
+  const [values, setValues] = useState<ContactFormValues>(() => withVisitorDetails(withCarriedValues(carried?.values ?? null), user));
+  // The session may be read after the form has appeared: its details then fill what is still empty.
+  useEffect(() => {
+    if (user) setValues((current) => withVisitorDetails(current, user));
+  }, [user]);
   // An address entered there and left counts as left here: its problems show at once.
   const [emailTouched, setEmailTouched] = useState(() => carried !== null && carried.focusedName !== 'email' && values.email.trim() !== '');
   const emailError = emailTouched ? inlineEmailError(values.email) : undefined;
@@ -36,7 +43,8 @@ export function ContactForm() {
     onSuccess: async () => {
       track('contact_form_success');
       toast({ title: 'Message sent successfully!', description: "We'll get back to you within 24 hours.", variant: 'success' });
-      setValues(EMPTY_CONTACT_FORM);
+      // Ready for another message: a signed-in visitor's own details stay.
+      setValues(withVisitorDetails(EMPTY_CONTACT_FORM, user));
       setEmailTouched(false);
       await queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
     },

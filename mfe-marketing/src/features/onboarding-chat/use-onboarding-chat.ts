@@ -14,6 +14,7 @@ import {
   type TOnboardingHistoryMessage,
   type TOnboardingStage,
 } from '@agency/contracts';
+import type { PlatformSession } from '@agency/contracts/platform';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { sendConsultationMessage, startConsultation } from './onboarding-chat.api';
 
@@ -65,6 +66,17 @@ function message(role: ChatMessage['role'], content: string): ChatMessage {
   return { id: `m${messageCounter}`, role, content, timestamp: Date.now() };
 }
 
+/**
+ * A signed-in visitor's answer to the consultant's first contact question, filled into the input for them to send:
+ * 'Aroha Ngata, aroha@example.co.nz'. The consultant takes the name and the address from one answer, so neither is
+ * asked again. Nothing without a name: an address alone would not answer 'What's your name?'.
+ */
+function contactAnswerOf(session: PlatformSession): string | null {
+  if (session.status !== 'signed-in' || !session.user) return null;
+  const name = [session.user.firstName, session.user.lastName].filter(Boolean).join(' ').trim();
+  return name ? `${name}, ${session.user.email}` : null;
+}
+
 /** The transcript hint the server accepts: the latest messages, each within its length limit. */
 function historyOf(messages: ChatMessage[]): TOnboardingHistoryMessage[] {
   return messages
@@ -78,7 +90,9 @@ function historyOf(messages: ChatMessage[]): TOnboardingHistoryMessage[] {
  * arrive after the modal has closed are dropped.
  */
 export function useOnboardingChat(): OnboardingChat {
-  const { toast, track } = usePlatform();
+  const { toast, track, session } = usePlatform();
+  const contactAnswerRef = useRef<string | null>(null);
+  contactAnswerRef.current = contactAnswerOf(session);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<ChatStatus>('starting');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -171,6 +185,11 @@ export function useOnboardingChat(): OnboardingChat {
         .then(({ response, context }) => {
           if (!mountedRef.current || sessionRef.current !== sessionId) return;
           setAllMessages([...messagesRef.current, message('assistant', response)]);
+          // The contact questions begin: a signed-in visitor's name and address are ready in the input.
+          const contactAnswer = contactAnswerRef.current;
+          if (context.stage === 'contact' && stageRef.current !== 'contact' && contactAnswer) {
+            setDraft((current) => (current === '' ? contactAnswer : current));
+          }
           if (stageRef.current !== context.stage) {
             track(ONBOARDING_CHAT_EVENTS.stageProgress, { stage: context.stage, step: onboardingStepOfStage(context.stage) });
             if (context.stage === 'complete') track(ONBOARDING_CHAT_EVENTS.completed, { service: context.serviceInterest });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClassName } from '@agency/design-system/button';
 import { AGENCY_NAME } from '@agency/design-system/brand';
-import { SIGN_OUT_PATH, signInPath } from '@agency/contracts';
+import { SIGN_IN_PAGE_PATH, SIGN_OUT_PATH, signInPath } from '@agency/contracts';
 import type { PlatformSession } from '@agency/contracts/platform';
 import { headerLinks, type NavItem } from './nav-links';
 import * as styles from './header.module.css';
@@ -14,9 +14,16 @@ function NavList({ items, className }: { items: NavItem[]; className?: string })
     <ul className={className}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end className={styles.link}>
-            {item.label}
-          </NavLink>
+          {/* A section anchor is not the current page: only page links are marked as such. */}
+          {item.to.includes('#') ? (
+            <Link to={item.to} className={styles.link}>
+              {item.label}
+            </Link>
+          ) : (
+            <NavLink to={item.to} end className={styles.link}>
+              {item.label}
+            </NavLink>
+          )}
         </li>
       ))}
     </ul>
@@ -50,7 +57,11 @@ export function Header({ session }: { session: PlatformSession }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const returnTo = `${location.pathname}${location.search}`;
+  // On the sign-in page, Client Login keeps the page's own return address rather than nesting the sign-in page in it.
+  const returnTo =
+    location.pathname === SIGN_IN_PAGE_PATH
+      ? (new URLSearchParams(location.search).get('returnTo') ?? '/')
+      : `${location.pathname}${location.search}`;
 
   // A navigation closes the small-screen menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -72,7 +83,7 @@ export function Header({ session }: { session: PlatformSession }) {
           {AGENCY_NAME}
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
-          <NavList items={headerLinks(location.pathname, session.status, false)} className={styles.links} />
+          <NavList items={headerLinks(location.pathname, session, false)} className={styles.links} />
         </nav>
         <div className={styles.actions}>
           <SessionActions session={session} returnTo={returnTo} />
@@ -94,7 +105,7 @@ export function Header({ session }: { session: PlatformSession }) {
       </div>
       <div id={MENU_ID} className={styles.mobileMenu} hidden={!menuOpen}>
         <nav aria-label="Mobile">
-          <NavList items={headerLinks(location.pathname, session.status, true)} className={styles.mobileLinks} />
+          <NavList items={headerLinks(location.pathname, session, true)} className={styles.mobileLinks} />
         </nav>
         <div className={styles.mobileActions}>
           <SessionActions session={session} returnTo={returnTo} />

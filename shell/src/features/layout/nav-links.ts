@@ -1,4 +1,5 @@
-import type { SessionStatus } from '@agency/contracts/platform';
+import { CONTACT_PAGE_PATH, HOME_CONTACT_ANCHOR } from '@agency/contracts';
+import type { PlatformSession } from '@agency/contracts/platform';
 
 export interface NavItem {
   label: string;
@@ -6,31 +7,35 @@ export interface NavItem {
 }
 
 /**
- * The spec's header (part 1 §2). Every page links Pricing, Portfolio, Discovery
- * and, signed in, Dashboard and CRM. The home page adds its Services and About
- * anchors (the mobile menu also Contact); other pages add Home and Start Assessment.
+ * The spec's header (part 1 §2): Home, Pricing, Portfolio, Discovery, Book Consultation and Podcast on every page;
+ * Dashboard when signed in and CRM for admins only (a client would only meet Access Denied there). Start Assessment
+ * (/onboarding) is the header's button, always beside the links, so it is not listed twice.
+ *
+ * Only the visitors' home page has the Services, About and Contact sections: there the header offers their anchors
+ * in place of Home (the phone menu also Contact). A signed-in visitor's '/' is the client home, which has none of them:
+ * they get the links of any other page, and the phone menu's Contact goes to the contact page.
  */
-export function headerLinks(pathname: string, status: SessionStatus, mobile: boolean): NavItem[] {
+export function headerLinks(pathname: string, session: PlatformSession, mobile: boolean): NavItem[] {
+  const signedIn = session.status === 'signed-in';
   const pages: NavItem[] = [
     { label: 'Pricing', to: '/pricing' },
     { label: 'Portfolio', to: '/portfolio' },
-    ...(status === 'signed-in'
-      ? [
-          { label: 'Dashboard', to: '/dashboard' },
-          { label: 'CRM', to: '/crm' },
-        ]
-      : []),
+    ...(signedIn ? [{ label: 'Dashboard', to: '/dashboard' }] : []),
+    ...(signedIn && session.user?.role === 'admin' ? [{ label: 'CRM', to: '/crm' }] : []),
     { label: 'Discovery', to: '/discovery' },
+    { label: 'Book Consultation', to: '/book-consultation' },
+    { label: 'Podcast', to: '/podcast' },
   ];
-  if (pathname === '/') {
-    return [
-      { label: 'Services', to: '/#services' },
-      { label: 'About', to: '/#about' },
-      ...pages,
-      ...(mobile ? [{ label: 'Contact', to: '/#contact' }] : []),
-    ];
+  if (pathname !== '/') return [{ label: 'Home', to: '/' }, ...pages];
+  if (signedIn) {
+    return [{ label: 'Home', to: '/' }, ...pages, ...(mobile ? [{ label: 'Contact', to: CONTACT_PAGE_PATH }] : [])];
   }
-  return [{ label: 'Home', to: '/' }, { label: 'Start Assessment', to: '/onboarding' }, ...pages];
+  return [
+    { label: 'Services', to: '/#services' },
+    { label: 'About', to: '/#about' },
+    ...pages,
+    ...(mobile ? [{ label: 'Contact', to: HOME_CONTACT_ANCHOR }] : []),
+  ];
 }
 
 export const FOOTER_SERVICES = [

@@ -1,20 +1,23 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { ShellPlatform } from '@agency/contracts/platform';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemoteOutlet } from './remote-outlet';
 import { useIdlePreload, usePreloadOnLinkIntent } from './remote-preloading';
 import { useRemotesConfig } from './remotes-config';
-import { resolveRemote } from './route-resolution';
+import { redirectFor, resolveRemote } from './route-resolution';
 import { RemoteLoading, RemoteUnavailable } from './remote-status';
 
 /** Every path the shell does not own itself: the remote that owns it, or the 404 page. */
 export function RemoteRoute({ platform }: { platform: ShellPlatform }) {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const config = useRemotesConfig();
   const { status } = platform.session;
   usePreloadOnLinkIntent(status);
   useIdlePreload(config.isSuccess, status);
 
+  const redirect = redirectFor(pathname, hash, status);
+  // Replaces the entry, so Back returns to the page that had the link.
+  if (redirect) return <Navigate to={redirect} replace />;
   if (config.isPending) return <RemoteLoading />;
   if (config.isError) return <RemoteUnavailable onRetry={() => void config.refetch()} />;
 

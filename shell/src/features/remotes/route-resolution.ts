@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { TRemoteEntry, TRemoteName, TRouteAudience } from '@agency/contracts';
+import { CONTACT_PAGE_PATH, type TRemoteEntry, type TRemoteName, type TRouteAudience } from '@agency/contracts';
 import type { SessionStatus } from '@agency/contracts/platform';
 
 /** 'signed-out' routes also serve while the session loads, so a visitor's first paint is never blocked on it. */
@@ -22,5 +22,16 @@ export function resolveRemote(
       }
     }
   }
+  return null;
+}
+
+/**
+ * Where the shell sends an address this session has no such page for. A signed-in visitor's '/' is the client home
+ * (an admin's leads on to the CRM), which has no contact section: the site's '/#contact' links (Start a New Project,
+ * the pricing plans, Get In Touch) take them to the contact page instead, with the same form, the consultant and
+ * booking.
+ */
+export function redirectFor(pathname: string, hash: string, status: SessionStatus): string | null {
+  if (status === 'signed-in' && pathname === '/' && hash === '#contact') return CONTACT_PAGE_PATH;
   return null;
 }
