@@ -37,7 +37,8 @@ test('template → details → preview → plan → domain → live: one site at
   await next.click();
   await subscribeToMonthly(page, 'Business');
 
-  await expect(planCard(page)).toContainText('Business · Monthly');
+  await expect(planCard(page)).toContainText('Business · Monthly · $59.00/month');
+  await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
   await expect(page.getByText(business.businessName)).toBeVisible();
   const results = await searchDomains(page, slug);
   await results.getByRole('radio', { name: new RegExp(`^${slug}\\.com `) }).check();
@@ -101,10 +102,12 @@ test('preview → domain → deploy refused → plan → back with the domain ke
   // Back on the domain page with the choice as it was left, and the plan shown.
   await expect(domainRadio(page, domain)).toBeChecked();
   await expect(page.getByText(`Your website will be published at ${domain}.`)).toBeVisible();
+  await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
   await expect(planCard(page)).toContainText('Starter · Monthly');
   // A reload keeps both.
   await page.reload();
   await expect(domainRadio(page, domain)).toBeChecked();
+  await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
   await expect(planCard(page)).toContainText('Starter · Monthly');
 
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
@@ -181,5 +184,6 @@ test('signed in with a plan, the preview continues to the domain and the plan pa
   await expect(note).toContainText('You already have the Business plan (Monthly)');
   await note.getByRole('link', { name: 'Continue to Domain Setup' }).click();
   await expect(page).toHaveURL(/\/domain-setup\?plan=business-monthly$/);
+  await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
   await expect(planCard(page)).toContainText('Business · Monthly');
 });

@@ -42,7 +42,7 @@ export function PlanSummary({ planSlug, subscribing }: { planSlug: string | null
     body = (
       <>
         <p className={styles.planLine}>{describe(account.subscription.plan)}</p>
-        <p className={layout.muted}>Your plan is active for publishing; the invoice is sent by e-mail.</p>
+        <p className={layout.muted}>Subscribed: your website can be published. The invoice is sent by e-mail.</p>
       </>
     );
   } else if (subscribing) {
