@@ -190,6 +190,14 @@ export function slotButton(page: Page, slot: FreeSlot): Locator {
   return page.getByRole('button', { name: new RegExp(`^${nzTime(slot)}( \\(|$)`) });
 }
 
+/**
+ * Waits until no list of times is busy. Choosing a day shows the times fetched ahead and reads them again meanwhile
+ * (aria-busy): a check of the page (axe, a screenshot) then sees the settled list, however fast the server answers.
+ */
+export async function expectTimesSettled(page: Page): Promise<void> {
+  await expect(page.locator('ul[aria-busy="true"]')).toHaveCount(0);
+}
+
 export async function chooseSlot(page: Page, slot: FreeSlot): Promise<void> {
   await chooseDay(page, slot);
   await slotButton(page, slot).click();

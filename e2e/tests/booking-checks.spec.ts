@@ -9,6 +9,7 @@ import {
   chooseSlot,
   claimFreeSlot,
   claimFreeSlotsOfOneDay,
+  expectTimesSettled,
   fillDetails,
   mathAnswer,
   mathInput,
@@ -80,6 +81,7 @@ test('the math check: not a number, a wrong answer, a new question after the thi
     await expect(form.getByText('Incorrect answer. Please try again.', { exact: true })).toBeVisible();
     await expect(form.getByText(question, { exact: true })).toBeVisible();
   }
+  await expectTimesSettled(page);
   expect(await axeViolations(page)).toEqual([]);
   await snapshot(page, 'math-wrong-answer');
   // The third wrong answer brings a new question (and an empty box).
@@ -152,6 +154,7 @@ test("'Please Fix Form Errors' when the email went wrong after the check", async
   await expect(toast(page, 'Please Fix Form Errors')).toBeVisible();
   await expect(bookingForm(page).getByLabel('Email')).toBeFocused();
   await expect(bookingForm(page).getByText('Please enter a valid email address')).toBeVisible();
+  await expectTimesSettled(page);
   expect(await axeViolations(page)).toEqual([]);
   expect(bookings.count).toBe(0);
 });

@@ -7,6 +7,7 @@ import {
   chooseDay,
   chooseSlot,
   claimFreeSlot,
+  expectTimesSettled,
   fillDetails,
   passMathCheck,
   queryDatabase,
@@ -101,6 +102,7 @@ test('a time taken by someone else meanwhile: the server says so and the list re
   await expect(bookingForm(page).getByRole('alert').filter({ hasText: 'That time has just been booked. Please choose another time.' })).toBeVisible();
   await expect(slotButton(page, slot)).toHaveCount(0);
   await expect(bookingForm(page).getByText('Your consultation', { exact: true })).toHaveCount(0);
+  await expectTimesSettled(page);
   expect(await axeViolations(page)).toEqual([]);
   await snapshot(page, 'slot-taken');
   expect(await queryDatabase('SELECT id FROM appointment WHERE client_email = $1', [email])).toEqual([]);

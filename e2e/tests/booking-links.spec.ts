@@ -6,14 +6,17 @@ import {
   bookThroughApi,
   chooseDay,
   claimFreeSlot,
+  dayButtonName,
   daySlots,
+  expectTimesSettled,
   moment,
   queryDatabase,
+  showMonthOf,
   slotButton,
   snapshot,
   toast,
 } from '../support/booking';
-import { gotoInteractive } from '../support/navigation';
+import { gotoInteractive, holdRequests } from '../support/navigation';
 
 /*
  * The personal links of the confirmation e-mail. The token is read from the mail in the outbox, as the visitor
@@ -79,6 +82,8 @@ for (const visitor of [
       await chooseDay(page, second);
       await slotButton(page, second).click();
       await expect(slotButton(page, second)).toHaveAttribute('aria-pressed', 'true');
+      // The day's times are read again after the choice: the settled list is checked here, the busy one on purpose below.
+      await expectTimesSettled(page);
       expect(await axeViolations(page)).toEqual([]);
       await snapshot(page, `${visitor.name}-reschedule-2-new-time`);
 
@@ -103,6 +108,41 @@ for (const visitor of [
     });
   });
 }
+
+test('while a chosen day is read again, its times stay readable: the busy list keeps every contrast', async ({ page }) => {
+  const [current, wanted] = [await claimFreeSlot(page.request), await claimFreeSlot(page.request)];
+  const booking = await bookThroughApi(page.request, current);
+  const answered: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/api/scheduling/slots') answered.push(url.searchParams.get('date') ?? '');
+  });
+  await gotoInteractive(page, `/book-consultation/reschedule/${booking.token}`);
+  // The day's times are fetched ahead (once idle, or as the pointer reaches the day); then its re-read is held back,
+  // so the list stays busy for as long as the checks below take.
+  const day = page.getByRole('button', { name: dayButtonName(wanted) });
+  await showMonthOf(page, day);
+  await day.hover();
+  await expect.poll(() => answered.includes(wanted.date)).toBe(true);
+  const releaseReread = await holdRequests(page, `**/api/scheduling/slots?date=${wanted.date}*`);
+
+  await day.click();
+  const times = page.getByRole('list').filter({ has: slotButton(page, wanted) });
+  const checking = page.getByRole('status').filter({ hasText: 'Checking these times are still free...' });
+  await expect(times).toHaveAttribute('aria-busy', 'true');
+  await expect(checking).toBeVisible();
+  await slotButton(page, wanted).click();
+  await expect(slotButton(page, wanted)).toHaveAttribute('aria-pressed', 'true');
+  await expect(times).toHaveAttribute('aria-busy', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+  await snapshot(page, 'reschedule-times-busy');
+
+  releaseReread();
+  await expect(times).not.toHaveAttribute('aria-busy');
+  await expect(checking).toHaveCount(0);
+  await expect(slotButton(page, wanted)).toHaveAttribute('aria-pressed', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+});
 
 test('an unknown link gives a friendly page with a way to book', async ({ page }) => {
   for (const path of ['/book-consultation/cancel/not-a-real-token', '/book-consultation/reschedule/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {

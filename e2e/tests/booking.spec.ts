@@ -7,6 +7,7 @@ import {
   chooseDay,
   claimFreeSlotsOfOneDay,
   daySlots,
+  expectTimesSettled,
   fillDetails,
   mathInput,
   moment,
@@ -63,6 +64,7 @@ for (const visitor of [
       }
       // Math check appears only once date, time, name and email are set.
       await expect(mathInput(page)).toHaveCount(0);
+      await expectTimesSettled(page);
       expect(await axeViolations(page)).toEqual([]);
       await snapshot(page, `${visitor.name}-2-times`);
 
@@ -82,6 +84,7 @@ for (const visitor of [
       await form.getByRole('combobox', { name: 'Service Interest' }).selectOption('Business Automation');
       await form.getByLabel('Notes').fill('We answer the same five questions by e-mail every day.');
       await expect(mathInput(page)).toBeVisible();
+      await expectTimesSettled(page);
       expect(await axeViolations(page)).toEqual([]);
       await snapshot(page, `${visitor.name}-3-details`);
 

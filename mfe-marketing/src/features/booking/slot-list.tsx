@@ -26,9 +26,13 @@ export function SlotList({ date, slots, loading, failed, selected, visitorZone, 
   return (
     <div className={styles.slots}>
       <div>
-        <h3 id={headingId} className={styles.slotsHeading}>
-          {formatDay(date)}
-        </h3>
+        <div className={styles.slotsHeadingRow}>
+          <h3 id={headingId} className={styles.slotsHeading}>
+            {formatDay(date)}
+          </h3>
+          {/* The times shown were fetched ahead; the choice reads them again (aria-busy on the list until then). */}
+          {loading && slots ? <Spinner size="sm" hideLabel label="Checking these times are still free..." /> : null}
+        </div>
         {visitorDiffers ? <p className={styles.slotsLegend}>{`Your time (${zoneName(visitorZone)}) beneath each.`}</p> : null}
       </div>
       {loading && !slots ? (
