@@ -147,6 +147,40 @@ test.describe('home page for visitors', () => {
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
   });
 
+  test('scrolled before the app starts, the scroll aids show the place at once and the page stays there', async ({ page }) => {
+    await page.goto('/');
+    const aboutTop = await page.locator('#about').evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+    // The wheel is the visitor's first input: it scrolls the prerendered page and starts its app (take-over on intent).
+    await page.mouse.wheel(0, aboutTop - 50);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(aboutTop - 100);
+    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+
+    // No scrolling from here on: the aids read where the page already is.
+    const progress = page.getByRole('progressbar', { name: 'Page scrolled' });
+    await expect(progress).not.toHaveAttribute('aria-valuenow', '0');
+    const expected = await page.evaluate(() =>
+      String(Math.round((window.scrollY / (document.documentElement.scrollHeight - window.innerHeight)) * 100)),
+    );
+    await expect(progress).toHaveAttribute('aria-valuenow', expected);
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    const dots = page.getByRole('navigation', { name: 'Page sections' });
+    await expect(dots.getByRole('button', { name: 'Go to About' })).toHaveAttribute('aria-current', 'true');
+    await expect(dots.getByRole('button', { name: 'Go to Home' })).not.toHaveAttribute('aria-current', 'true');
+    // The app did not move the visitor back to the top as it started.
+    await expect(page.getByRole('heading', { name: 'About Us' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(aboutTop - 100);
+  });
+
+  test('on a phone, a page sent to its end by the End key shows it all read once the app starts', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.keyboard.press('End');
+    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    await expect(page.getByRole('progressbar', { name: 'Page scrolled' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terms of Use' })).toBeInViewport();
+  });
+
   test('home page clicks are recorded as analytics events', async ({ page }) => {
     // Record what the shell hands to sendBeacon (beacon bodies are not visible as request data).
     await page.addInitScript(() => {

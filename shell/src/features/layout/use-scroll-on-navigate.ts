@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** Smooth scrolling to a section, unless the visitor asked the system for less motion. */
@@ -16,9 +16,16 @@ const ANCHOR_WAIT_MS = 5000;
  */
 export function useScrollOnNavigate(): void {
   const { pathname, hash } = useLocation();
+  // The page the document was loaded with, until the first navigation away from it.
+  const loadedPage = useRef<string | null>(pathname + hash);
   useEffect(() => {
+    const atLoad = loadedPage.current === pathname + hash;
+    if (!atLoad) loadedPage.current = null;
     if (!hash) {
-      window.scrollTo(0, 0);
+      // A page load is where the browser put it: the top, the place it restores on reload or Back, or wherever the
+      // visitor scrolled a prerendered page before the app took it over (it starts at that first scroll). Moving it
+      // to the top then pulled the visitor back up as the app started.
+      if (!atLoad) window.scrollTo(0, 0);
       return undefined;
     }
     const id = decodeURIComponent(hash.slice(1));
