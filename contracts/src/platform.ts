@@ -22,6 +22,8 @@ export interface ToastInput {
   variant?: 'default' | 'destructive' | 'success';
   /** How long it stays, in milliseconds; the toast region's default (5 s) when absent. */
   duration?: number;
+  /** Names a toast that stops applying once the visitor acts, so the page can take it back with `dismissToast`. */
+  key?: string;
 }
 
 export type AnalyticsProps = Record<string, string | number | boolean | null>;
@@ -76,6 +78,11 @@ export interface ShellPlatform {
   /** Re-reads the session from the server, e.g. after an action that changes it. */
   refreshSession(): Promise<void>;
   toast(toast: ToastInput): void;
+  /**
+   * Closes the toast on screen if it was raised with this key, e.g. 'Please complete: Company name' once that field is
+   * filled; does nothing otherwise. Optional: a remote may run with a shell released before it.
+   */
+  dismissToast?(key: string): void;
   track(event: string, props?: AnalyticsProps): void;
   /** The shell's widgets, rendered where a remote places them. */
   widgets: {

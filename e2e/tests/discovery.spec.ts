@@ -126,6 +126,45 @@ test.describe('the public discovery assessment', () => {
     await snapshot(page, 'desktop-step-4');
   });
 
+  test("a 'Please complete' message goes as soon as its answer is given, in the toast as under the question", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await gotoInteractive(page, '/discovery');
+    const form = discoveryForm(page);
+    const message = (label: string) => page.getByText(`Please complete: ${label}`, { exact: true });
+    await button(page, 'Next').click();
+    await expect(toast(page, 'Please complete: Company name')).toBeVisible();
+    await expect(form.getByText('Please complete: Company name', { exact: true })).toBeVisible();
+    await expect(form.getByText('Please complete: Industry', { exact: true })).toBeVisible();
+    // The pointer rests on the toast, as a visitor reading it does: its own timer stops, so only the answer can close it.
+    await toast(page, 'Please complete: Company name').hover();
+
+    await form.getByLabel('Company name').fill(DISCOVERY_ANSWERS.companyName);
+    await expect(message('Company name')).toHaveCount(0);
+    await expect(toast(page, 'Required Field Missing')).toHaveCount(0);
+    // Questions still unanswered keep their messages; an answer taken back brings its own back.
+    await expect(form.getByText('Please complete: Industry', { exact: true })).toBeVisible();
+    await form.getByLabel('Company name').fill('');
+    await expect(form.getByText('Please complete: Company name', { exact: true })).toBeVisible();
+    await form.getByLabel('Company name').fill(DISCOVERY_ANSWERS.companyName);
+    await form.getByLabel('Industry').selectOption(DISCOVERY_ANSWERS.industry);
+    await expect(message('Industry')).toHaveCount(0);
+    await discoveryForm(page).getByRole('group', { name: 'Company size' }).getByRole('radio', { name: DISCOVERY_ANSWERS.companySize }).check();
+    await expect(message('Company size')).toHaveCount(0);
+
+    // A list: the toast goes with the first choice, chosen from the keyboard where Next left it.
+    await button(page, 'Next').click();
+    await expect(discoveryStepHeading(page, 2)).toBeVisible();
+    await button(page, 'Next').click();
+    await expect(toast(page, 'Please complete: Main challenges')).toBeVisible();
+    await toast(page, 'Please complete: Main challenges').hover();
+    await expect(form.getByRole('group', { name: 'Main challenges' }).getByRole('checkbox').first()).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('group', { name: 'Main challenges' }).getByRole('checkbox').first()).toBeChecked();
+    await expect(message('Main challenges')).toHaveCount(0);
+    await expect(form.getByText('Please complete: Biggest pain point', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('submitted while signed out, it waits on the success page; signing up links it once', async ({ page }) => {
     const links = linkRequests(page);
     const id = await completeAssessment(page);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,9 +8,11 @@ import {
   DISCOVERY_REQUIRED_TITLE,
   DISCOVERY_STEPS,
   DISCOVERY_TEXT,
+  discoveryAnswerProblem,
   discoveryRequiredMessage,
   discoveryStepProblem,
   ZDiscoveryResponses,
+  type DiscoveryQuestion,
   type DiscoveryStep,
   type TDiscoveryResponses,
   z,
@@ -27,6 +29,9 @@ const ZDiscoveryForm = z
   .record(z.string(), z.union([z.string(), z.array(z.string())]))
   .transform((answers): Record<string, unknown> => answers)
   .pipe(ZDiscoveryResponses);
+
+/** The key of the toast Next raises for a step's first problem, so it can be taken back once that answer is fixed. */
+const STEP_PROBLEM_TOAST = 'discovery-step-problem';
 
 const EMPTY_ANSWERS: DiscoveryFormValues = Object.fromEntries(
   DISCOVERY_QUESTIONS.map((question) => [question.id, question.type === 'multiselect' ? [] : '']),
@@ -50,7 +55,7 @@ export interface DiscoveryAssessment {
  * body. Next checks the current step with discoveryStepProblem, the function behind that schema.
  */
 export function useDiscoveryAssessment(): DiscoveryAssessment {
-  const { toast } = usePlatform();
+  const { toast, dismissToast } = usePlatform();
   const navigate = useNavigate();
   const form = useForm<DiscoveryFormValues, unknown, TDiscoveryResponses>({
     resolver: zodResolver(ZDiscoveryForm),
@@ -63,6 +68,25 @@ export function useDiscoveryAssessment(): DiscoveryAssessment {
   const step = DISCOVERY_STEPS[index] ?? DISCOVERY_STEPS[0];
   if (!step) throw new Error('The discovery assessment has no steps');
   const isLast = index === DISCOVERY_STEPS.length - 1;
+
+  // The question the problem toast names while it may be on screen. The inline messages follow the answers (mode
+  // 'onChange'); the toast is taken back too once its answer is fixed, or the step changes, so no message on screen
+  // asks for something already given.
+  const toastedQuestion = useRef<DiscoveryQuestion | undefined>(undefined);
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      const question = toastedQuestion.current;
+      if (!question || name !== question.id || discoveryAnswerProblem(question, values[question.id])) return;
+      toastedQuestion.current = undefined;
+      dismissToast?.(STEP_PROBLEM_TOAST);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, dismissToast]);
+  useEffect(() => {
+    if (!toastedQuestion.current) return;
+    toastedQuestion.current = undefined;
+    dismissToast?.(STEP_PROBLEM_TOAST);
+  }, [index, dismissToast]);
 
   const mutation = useMutation({
     mutationFn: submitPublicDiscovery,
@@ -83,7 +107,13 @@ export function useDiscoveryAssessment(): DiscoveryAssessment {
     if (!problem) return true;
     await form.trigger(step.questions.map((question) => question.id));
     const missing = problem.message === discoveryRequiredMessage(problem.question.label);
-    toast({ title: missing ? DISCOVERY_REQUIRED_TITLE : 'Please check your answer', description: problem.message, variant: 'destructive' });
+    toast({
+      title: missing ? DISCOVERY_REQUIRED_TITLE : 'Please check your answer',
+      description: problem.message,
+      variant: 'destructive',
+      key: STEP_PROBLEM_TOAST,
+    });
+    toastedQuestion.current = problem.question;
     form.setFocus(problem.question.id);
     return false;
   };

@@ -4,7 +4,7 @@ import { track } from '../analytics/analytics-queue';
 import { openLiveChat } from '../live-chat/live-chat-open-store';
 import { useRefreshSession, useSession } from '../session/session-query';
 import { signIn, signOut } from '../session/session-navigation';
-import { showToast } from '../toasts/toast-store';
+import { dismissToast, showToast } from '../toasts/toast-store';
 import { FeedbackWidget } from '../feedback/feedback-widget';
 import { InlineFeedbackPrompt } from '../feedback/inline-feedback-prompt';
 
@@ -22,6 +22,7 @@ export function useShellPlatform(): ShellPlatform {
       signOut,
       refreshSession,
       toast: showToast,
+      dismissToast,
       track,
       widgets,
     }),

@@ -10,6 +10,8 @@ interface ToastState {
   current: ShownToast | null;
   show(toast: ToastInput): void;
   dismiss(id: number): void;
+  /** Dismisses the current toast if it was raised with this key. */
+  dismissKey(key: string): void;
 }
 
 let nextId = 1;
@@ -18,10 +20,15 @@ export const useToastStore = create<ToastState>((set) => ({
   current: null,
   show: (toast) => set({ current: { ...toast, id: nextId++ } }),
   dismiss: (id) => set((state) => (state.current?.id === id ? { current: null } : state)),
+  dismissKey: (key) => set((state) => (state.current?.key === key ? { current: null } : state)),
 }));
 
 export function showToast(toast: ToastInput): void {
   useToastStore.getState().show(toast);
+}
+
+export function dismissToast(key: string): void {
+  useToastStore.getState().dismissKey(key);
 }
 
 /**
