@@ -34,7 +34,8 @@ function CaseStudyNotFound() {
 function CaseStudyDetails({ study }: { study: CaseStudy }) {
   const { track } = usePlatform();
   useMetaDescription(`${study.title}: ${study.description} A case study by Kea AI Studio.`);
-  useEffect(() => track('case_study_viewed', { caseStudy: study.id }), [study.id, track]);
+  // The sample case study's name is tracked (spec part 2 §7): its id, for reports to group by, and the title shown.
+  useEffect(() => track('case_study_viewed', { caseStudy: study.id, title: study.title }), [study.id, study.title, track]);
 
   return (
     <Page
