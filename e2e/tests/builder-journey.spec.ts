@@ -148,6 +148,41 @@ test('deploying again after going live republishes the same site: still one site
   expect(sites[0]).toMatchObject({ slug, domain: `www.${slug}.co.nz`, liveVersion: 2 });
 });
 
+test('after going live, onboarding a second business starts a new draft: a second site, the first one untouched', async ({ page }) => {
+  test.slow();
+  await signUpThroughApi(page);
+  const first = businessInfo();
+  const second = businessInfo({ businessName: `Second ${first.businessName}` });
+  const templateId = await anyTemplateId(page);
+  await seedBuilderStorage(page, { businessInfo: first, templateId });
+  await page.goto('/subscription-payment');
+  await subscribeToMonthly(page, 'Starter');
+  await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
+  await page.getByLabel('Your domain').fill(`${lettersAndDigits(first.businessName)}.co.nz`);
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
+
+  await page.goto(`/website-onboarding?template=${templateId}`);
+  await completeOnboarding(page, second);
+  await page.getByRole('link', { name: 'Continue to Domain Setup' }).click();
+  // The new draft starts without the first site's domain.
+  await expect(page.getByLabel('Domain name')).toHaveValue(lettersAndDigits(second.businessName));
+  await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
+  await expect(page.getByLabel('Your domain')).toHaveValue('');
+  await page.getByLabel('Your domain').fill(`${lettersAndDigits(second.businessName)}.co.nz`);
+  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
+
+  const sites = await accountSites(page);
+  expect(sites.map((site) => [site.slug, site.liveVersion])).toEqual([
+    [lettersAndDigits(second.businessName), 1],
+    [lettersAndDigits(first.businessName), 1],
+  ]);
+  const firstPage = await (await page.request.get(`/sites/${lettersAndDigits(first.businessName)}/`)).text();
+  expect(firstPage).toContain(first.businessName);
+  expect(firstPage).not.toContain(second.businessName);
+});
+
 test('/domain-setup?plan= preselects that plan: shown on the domain page and chosen on the plan page', async ({ page }) => {
   await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId: await anyTemplateId(page) });
   await page.goto('/domain-setup?plan=professional-yearly');
