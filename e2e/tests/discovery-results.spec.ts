@@ -108,5 +108,12 @@ for (const [width, viewport] of [
     await expect(page).toHaveURL(/\/book-consultation$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Page not found')).toHaveCount(0);
+
+    // The client home's recent assessments show the score too.
+    await page.goto('/');
+    const recent = page.getByRole('list', { name: 'Recent assessments' }).getByRole('listitem');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.first()).toContainText('Assessment #1');
+    await expect(recent.first()).toContainText(`Score: ${SCORE}`);
   });
 }
