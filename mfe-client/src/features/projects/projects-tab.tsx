@@ -77,7 +77,7 @@ export function ProjectsTab() {
         <DialogContent
           size="md"
           onCloseAutoFocus={(event) => {
-            if (!detailsOpener.current) return;
+            if (!detailsOpener.current?.isConnected) return;
             event.preventDefault();
             detailsOpener.current.focus();
           }}
