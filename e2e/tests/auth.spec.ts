@@ -70,12 +70,65 @@ test('a client is refused the CRM, in the page and by the server', async ({ page
   expect(users.status()).toBe(403);
 });
 
-test('a signed-out visitor to /dashboard is told and sent to sign in', async ({ page }) => {
-  await page.goto('/dashboard');
-  await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
-  await expect(page.getByText('You are logged out. Logging in again...', { exact: true }).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard/);
+// Regression: someone who had never signed in was greeted with a red 'Unauthorized – You are logged out'.
+test('a visitor who never signed in and opens /dashboard gets the sign-in page, told why in a plain sentence', async ({ page }) => {
+  await page.goto('/dashboard?tab=projects');
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard%3Ftab%3Dprojects$/);
+  await expect(page.getByText('Please sign in to see your dashboard.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Unauthorized', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toHaveCount(0);
+
+  // Signing in goes on to the dashboard tab that was asked for.
+  const account = newAccount('Rangi');
+  const createAccount = page.getByRole('form', { name: 'Create account' });
+  await createAccount.getByLabel('First name').fill(account.firstName);
+  await createAccount.getByLabel('Email').fill(account.email);
+  await createAccount.getByLabel('Password').fill(account.password);
+  await createAccount.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=projects$/);
+});
+
+// Regression: a signed-in client or admin who opened the sign-in page got the form again.
+test('a signed-in client who opens the sign-in page goes on to returnTo, or home', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/sign-in?returnTo=%2Fportfolio');
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+
+  await page.goto('/api/login?returnTo=%2Fdashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
+
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('a signed-in admin who opens the sign-in page goes on to the CRM', async ({ page }) => {
+  await signInAsAdminThroughApi(page);
+  await page.goto('/sign-in?returnTo=%2Fcrm%3Ftab%3Dleads');
+  await expect(page).toHaveURL(/\/crm\?tab=leads$/);
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/crm$/);
+  await expect(page.getByRole('heading', { name: 'CRM Dashboard' })).toBeVisible();
+});
+
+// Regression: Client Login on the sign-in page sent /api/login?returnTo=%2Fsign-in%3FreturnTo%3D..., nesting itself.
+test("on the sign-in page, the header's Client Login keeps the original return address", async ({ page }) => {
+  await page.goto('/sign-in?returnTo=%2Fpricing%3Fplan%3Dpro');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Client Login' })).toHaveAttribute(
+    'href',
+    '/api/login?returnTo=%2Fpricing%3Fplan%3Dpro',
+  );
+});
+
+test('the Access Denied page has its own document title', async ({ page }) => {
+  await signUpThroughApi(page);
+  await page.goto('/crm');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page).toHaveTitle('Access Denied | Kea AI Studio');
 });
 
 test('a refused single sign-on comes back to the sign-in page with the reason', async ({ page }) => {

@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/accessibility';
+import { queryDatabase } from '../support/booking';
+import { BASE_URL } from '../support/environment';
+import { holdRequests } from '../support/navigation';
 import { createCompany, openDashboardTab, requestProject, screenshot, signUpClient, toastText } from '../support/client-area';
 
-test('a signed-out visitor of the dashboard gets the Unauthorized toast and the sign-in page', async ({ page }) => {
+// A browser that never signed in is sent to sign in by the server at once (auth.spec.ts); one whose session has ended
+// (the cookie kept) is told so by the page.
+test('a visitor whose session has ended gets the Unauthorized toast on the dashboard and the sign-in page', async ({ page }) => {
+  await page.context().addCookies([{ name: 'sid', value: 'a-session-that-has-ended', url: BASE_URL }]);
   await page.goto('/dashboard');
   await expect(toastText(page, 'Unauthorized')).toBeVisible();
   await expect(toastText(page, 'You are logged out. Logging in again...')).toBeVisible();
@@ -11,12 +17,15 @@ test('a signed-out visitor of the dashboard gets the Unauthorized toast and the 
 });
 
 test('a user list answering 401 mid-session shows the Unauthorized toast and goes to sign in', async ({ page }) => {
-  await signUpClient(page, 'Nikau');
-  // The session ends on the server while the page is open: the companies list is the first to learn of it.
-  await page.route('**/api/companies/user', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, message: 'Unauthorized' }) }),
-  );
+  const account = await signUpClient(page, 'Nikau');
+  // The session ends on the server while the page is open: the companies list is the first to learn of it. (It ends
+  // for real: /api/login sends a browser whose session lasts straight back to the page.)
+  const companiesAsked = page.waitForRequest('**/api/companies/user');
+  const release = await holdRequests(page, '**/api/companies/user');
   await page.goto('/dashboard');
+  await companiesAsked;
+  await queryDatabase('UPDATE session SET revoked_at = now() WHERE user_id = (SELECT id FROM "user" WHERE email = $1)', [account.email]);
+  release();
   await expect(toastText(page, 'Unauthorized')).toBeVisible();
   await expect(toastText(page, 'You are logged out. Logging in again...')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fdashboard/);

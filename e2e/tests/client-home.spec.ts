@@ -34,9 +34,10 @@ test('the client home counts real projects, companies and assessments and lists 
   await expect(recent.nth(1).getByText('Requested')).toBeVisible();
   await expect(recent.nth(1).getByText('20% complete')).toBeVisible();
 
-  await expect(page.getByRole('link', { name: 'Start a New Project' })).toHaveAttribute('href', '/#contact');
+  await expect(page.getByRole('link', { name: 'Start a New Project' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Talk to AI Consultant' })).toHaveAttribute('href', '/contact?consultant=open');
   await expect(page.getByRole('link', { name: 'View Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
   await expect(page.getByRole('link', { name: 'Get Support' })).toHaveAttribute('href', /^mailto:/);
   await screenshot(page, 'client-home-1280');
   await page.setViewportSize({ width: 390, height: 844 });

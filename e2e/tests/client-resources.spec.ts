@@ -18,3 +18,16 @@ test('resources: live chat opens the chat, e-mail support is a mail link, schedu
   await panel.getByRole('link', { name: 'Schedule Call' }).click();
   await expect(page).toHaveURL(/\/book-consultation$/);
 });
+
+// Regression: 'AI Consultant Chat' opened the six-step onboarding wizard (/onboarding) instead of the consultant.
+test("resources: 'AI Consultant Chat' opens the AI consultant's chat", async ({ page }) => {
+  await signUpClient(page, 'Mere');
+  await page.goto('/dashboard?tab=resources');
+  const panel = page.getByRole('tabpanel', { name: 'Resources' });
+  await panel.getByRole('link', { name: 'AI Consultant Chat' }).click();
+  await expect(page).toHaveURL(/\/contact\?consultant=open$/);
+  const chat = page.getByRole('dialog', { name: 'Aria' });
+  await expect(chat.getByText('AI Business Consultant', { exact: true })).toBeVisible();
+  await expect(chat.getByRole('group', { name: 'Choose a service' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Start Your Assessment' })).toHaveCount(0);
+});

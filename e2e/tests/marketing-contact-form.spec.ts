@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { flushedEvents, recordBeacons } from '../support/assessments';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from '../support/environment';
 import { gotoInteractive, holdRequests, moveThePointer } from '../support/navigation';
 
@@ -261,4 +262,50 @@ test('on a home page reached by a link inside the app, what is typed in the form
   await page.mouse.wheel(0, -800);
   await expect(progress).not.toHaveAttribute('aria-valuenow', before ?? '');
   await expect(firstName).toHaveValue('Aroha');
+});
+
+// The spec names the contact form's analytics (part 1 §7: attempts, validation errors, success, error); they carry what
+// went wrong and the service asked about, never what the visitor typed.
+test('every try is tracked: attempts, validation errors, the failure and the success, without personal data', async ({ page }) => {
+  const email = `tracked-${randomUUID()}@example.co.nz`;
+  await recordBeacons(page);
+  await gotoInteractive(page, '/#contact');
+  const send = form(page).getByRole('button', { name: 'Send Message' });
+
+  await send.click();
+  await expect(toast(page, 'Missing required fields')).toBeVisible();
+
+  await fillRequired(page, 'aroha@gmai.com');
+  await form(page).getByRole('combobox', { name: 'Service Interest' }).selectOption('Business Automation');
+  await send.click();
+  await expect(form(page).getByText('Did you mean gmail.com?')).toBeVisible();
+
+  await form(page).getByLabel('Email').fill(email);
+  await page.route('**/api/leads', (route) => route.fulfill({ status: 503 }));
+  await send.click();
+  await expect(toast(page, 'Failed to send message')).toBeVisible();
+
+  await page.unroute('**/api/leads');
+  await send.click();
+  await expect(toast(page, 'Message sent successfully!')).toBeVisible();
+
+  const events = (await flushedEvents(page, 'contact_form_success')).filter((event) => event.name.startsWith('contact_form_'));
+  const attempt = { name: 'contact_form_attempt', props: { hasCompany: false, service: 'none' } };
+  const chosen = { name: 'contact_form_attempt', props: { hasCompany: false, service: 'Business Automation' } };
+  expect(events).toEqual([
+    expect.objectContaining(attempt),
+    expect.objectContaining({ name: 'contact_form_validation_error', props: { reason: 'missing_required', fields: 'firstName,lastName,email,message' } }),
+    expect.objectContaining(chosen),
+    expect.objectContaining({ name: 'contact_form_validation_error', props: { reason: 'email' } }),
+    expect.objectContaining(chosen),
+    expect.objectContaining({ name: 'contact_form_error', props: { status: 503 } }),
+    expect.objectContaining(chosen),
+    expect.objectContaining({ name: 'contact_form_success' }),
+  ]);
+  const sent = JSON.stringify(events);
+  for (const typed of [email, 'Aroha', 'Ngata', 'online bookings']) expect(sent).not.toContain(typed);
+
+  // The server takes them as they were sent (a refused batch would lose every event in it).
+  const recorded = await page.request.post('/api/analytics/events', { data: { events } });
+  expect(recorded.status()).toBe(202);
 });

@@ -66,7 +66,7 @@ for (const project of PROJECTS) {
     }
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(3);
     await expect(page.getByRole('img').first()).toHaveAttribute('width', '640');
-    await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
     await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/#contact');
   });
 }
