@@ -91,12 +91,14 @@ async function readPage(page: Page): Promise<PageReading> {
 
 /**
  * Waits until the page has settled: the app has taken the document over (a prerendered page starts it at the first
- * input, hence the pointer move), a main heading is visible and nothing visible is busy. Never a fixed delay.
+ * input, hence the pointer move), a main heading is visible and nothing visible is busy; for a signed-in role, the
+ * header knows the session (until then it shows the signed-out links). Never a fixed delay.
  */
-export async function settle(page: Page): Promise<string | undefined> {
+export async function settle(page: Page, signedIn = false): Promise<string | undefined> {
   try {
     await moveThePointer(page);
     await expect(page.locator('html[data-app-ready="true"]')).toBeAttached();
+    if (signedIn) await expect(page.locator(`header a[href="${SIGN_OUT_PATH}"]`).first()).toBeAttached();
     await expect(page.locator(MAIN_HEADING).first()).toBeVisible();
     await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
     return undefined;
@@ -255,6 +257,9 @@ const NAVIGATING_BUTTON = /^(create account &|view (results|dashboard|case study
 /** Never pressed by the crawl, whatever else the label says. */
 const NEVER_PRESS = /log ?out|sign out|delete|remove|cancel|submit|send|confirm|deploy|publish|subscribe|preview/i;
 
+/** A page load that has not finished by then is stuck (Playwright's own default is no limit). */
+const NAVIGATION_TIMEOUT = 20_000;
+
 /** Bounds of one crawl, well above what the site has today, so a link loop cannot run on. */
 const LIMITS = { pages: 80, links: 200, buttons: 12 };
 
@@ -290,6 +295,7 @@ interface Where {
 /** Visits every seed, then follows every link and navigating button found, once each; returns every dead end. */
 export async function crawl(page: Page, options: CrawlOptions): Promise<CrawlResult> {
   const { role } = options;
+  const signedIn = role !== 'visitor';
   const started = Date.now();
   const trace = (line: string) => options.trace?.(`${((Date.now() - started) / 1000).toFixed(1)}s ${line}`);
   const problems: Problem[] = [];
@@ -324,7 +330,7 @@ export async function crawl(page: Page, options: CrawlOptions): Promise<CrawlRes
 
   /** The checks every landing must pass; returns what the page shows. */
   const checkLanding = async (where: Where, allowed: { denied?: boolean; notFound?: boolean } = {}): Promise<PageReading> => {
-    const unsettled = await settle(page);
+    const unsettled = await settle(page, signedIn);
     const reading = await readPage(page);
     if (unsettled) {
       report({ ...where, found: `${unsettled}; at ${reading.url} showing '${reading.heading || '(no heading)'}'` });
@@ -359,7 +365,8 @@ export async function crawl(page: Page, options: CrawlOptions): Promise<CrawlRes
       }
     }
     if (!isSeed) return;
-    const header = new Set(links.filter((link) => link.inHeader).map((link) => new URL(link.url).pathname));
+    // A same-page anchor ('#main', the skip link) resolves to the page's own address: not a link to another page.
+    const header = new Set(links.filter((link) => link.inHeader && !link.href.startsWith('#')).map((link) => new URL(link.url).pathname));
     for (const path of options.headerMust) {
       if (!header.has(path)) report({ page: 'the header', found: `no link to ${path} for a ${role} (first seen on ${where})` }, `header lacks ${path}`);
     }
@@ -440,7 +447,7 @@ export async function crawl(page: Page, options: CrawlOptions): Promise<CrawlRes
     const where = { page: seed ? `${source.path} (route ${seed.route})` : source.path };
     trace(`visit ${where.page}`);
     counts.pages += 1;
-    const response = await page.goto(source.path).catch((error: Error) => error);
+    const response = await page.goto(source.path, { timeout: NAVIGATION_TIMEOUT }).catch((error: Error) => error);
     if (response instanceof Error) {
       report({ ...where, found: `the page did not load: ${response.message.split('\n')[0]}` });
       return undefined;
@@ -461,9 +468,9 @@ export async function crawl(page: Page, options: CrawlOptions): Promise<CrawlRes
    * query may differ (a tab chosen on the way replaces it): a link in a tab opens its tab again.
    */
   const backTo = async (source: Source) => {
-    await page.goBack().catch(() => null);
-    if (new URL(page.url()).pathname !== new URL(source.path, BASE_URL).pathname) await page.goto(source.path);
-    await settle(page);
+    await page.goBack({ timeout: NAVIGATION_TIMEOUT }).catch(() => null);
+    if (new URL(page.url()).pathname !== new URL(source.path, BASE_URL).pathname) await page.goto(source.path, { timeout: NAVIGATION_TIMEOUT });
+    await settle(page, signedIn);
   };
 
   /** Buttons whose label says they go somewhere: each pressed once, on a fresh load of its page. */
@@ -486,8 +493,8 @@ export async function crawl(page: Page, options: CrawlOptions): Promise<CrawlRes
       }
       counts.buttons += 1;
       trace(`press '${label}' on ${source.path}`);
-      await page.goto(source.path);
-      await settle(page);
+      await page.goto(source.path, { timeout: NAVIGATION_TIMEOUT });
+      await settle(page, signedIn);
       const before = page.url();
       const where = { page: source.path, link: `button '${label}'` };
       const pressed = await page
