@@ -60,6 +60,8 @@ test.describe('Lead Management: row dialogs survive a refetch', () => {
     await expect(dialog).toHaveCount(0);
     await expect(leadRow(page, lead.email)).toHaveCount(0);
     await expect(leadRow(page, other.email)).toHaveCount(1);
+    // The button that opened it went with the row: focus lands on the list's heading, not on the page's start.
+    await expect(page.getByRole('heading', { name: 'Lead Management' })).toBeFocused();
     expect((await leadsMatching(page.request, lead.email)).total).toBe(0);
     expect((await leadsMatching(page.request, other.email)).total).toBe(1);
   });

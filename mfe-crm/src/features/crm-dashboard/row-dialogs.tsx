@@ -35,11 +35,38 @@ export function openerOf(element: Element | null): DialogOpener {
   };
 }
 
+function focusHeading(section: HTMLElement | null): void {
+  const heading = section?.isConnected ? section.querySelector<HTMLElement>('h1, h2, h3') : null;
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+/**
+ * A confirmed delete removes the row a moment after the dialog closed (when the list is read again), taking the
+ * focused button with it: focus then goes to the list's heading instead of falling to the page's start.
+ */
+function followRemoval(element: HTMLElement, section: HTMLElement | null): void {
+  if (!section) return;
+  const settle = (): boolean => {
+    if (element.isConnected) return false;
+    observer.disconnect();
+    if (!document.activeElement || document.activeElement === document.body) focusHeading(section);
+    return true;
+  };
+  const observer = new MutationObserver(settle);
+  observer.observe(section, { childList: true, subtree: true });
+  // Chrome blurs a focused element while removing it (still connected at that moment): look once the removal is
+  // done. Still there then, the person moved focus on: nothing to follow.
+  element.addEventListener('blur', () => setTimeout(() => settle() || observer.disconnect(), 0), { once: true });
+}
+
 /** Focus back to the button that opened the dialog, or the same button drawn anew, or the list's heading. */
 export function focusOpener(opener: DialogOpener | null): void {
   if (!opener) return;
   if (opener.element?.isConnected) {
     opener.element.focus();
+    followRemoval(opener.element, opener.section);
     return;
   }
   const again = opener.label
@@ -47,13 +74,10 @@ export function focusOpener(opener: DialogOpener | null): void {
     : null;
   if (again) {
     again.focus();
+    followRemoval(again, opener.section);
     return;
   }
-  const heading = opener.section?.isConnected ? opener.section.querySelector<HTMLElement>('h1, h2, h3') : null;
-  if (heading) {
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus();
-  }
+  focusHeading(opener.section);
 }
 
 /**
