@@ -96,6 +96,10 @@ test('a signed-in client who opens the sign-in page goes on to returnTo, or home
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
 
+  // A return address that is the sign-in page again leads on to the address it carries.
+  await page.goto(`/sign-in?returnTo=${encodeURIComponent('/sign-in?returnTo=%2Fpricing')}`);
+  await expect(page).toHaveURL(/\/pricing$/);
+
   await page.goto('/api/login?returnTo=%2Fdashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { ZLoginRequest, ZRegisterRequest, ZReturnTo, signInErrorMessage, unwrapSignInReturnTo } from '@agency/contracts';
+import { ZLoginRequest, ZRegisterRequest, ZReturnTo, signInErrorMessage } from '@agency/contracts';
 import type { SessionStatus } from '@agency/contracts/platform';
 import { usePageTitle } from '@agency/design-system/page-title';
 import { CredentialsForm } from './credentials-form';
@@ -9,14 +9,15 @@ import * as styles from './sign-in-page.module.css';
 /** /sign-in?returnTo=: where /api/login sends a browser that has no session. */
 export function SignInPage({ sessionStatus }: { sessionStatus: SessionStatus }) {
   const [searchParams] = useSearchParams();
-  // Only a same-site path: never send a fresh session to another origin; never back to this page itself.
-  const returnTo = ZReturnTo.parse(unwrapSignInReturnTo(ZReturnTo.parse(searchParams.get('returnTo') ?? '/')));
+  // Only a same-site path: never send a fresh session to another origin.
+  const returnTo = ZReturnTo.parse(searchParams.get('returnTo') ?? '/');
   const reason = signInReason(returnTo);
   // Set when single sign-on came back refused (the API redirects here with a code).
   const signOnError = signInErrorMessage(searchParams.get('error'));
   usePageTitle('Sign in');
 
-  // Signed in already (a bookmark, Back, a second tab): on to where they were going, or their home.
+  // Signed in already (a bookmark, Back, a second tab): on to where they were going, or their home. A return address
+  // that is this page again renders it again, and it goes on to the address that one carries.
   if (sessionStatus === 'signed-in') return <Navigate to={returnTo} replace />;
 
   return (

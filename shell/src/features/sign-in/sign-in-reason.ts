@@ -1,4 +1,4 @@
-import { routeMatches } from '@agency/contracts';
+import { matchPath } from 'react-router';
 
 /** Pages that need an account, and the sentence that says so to a visitor sent to sign in on the way there. */
 const REASONS: ReadonlyArray<{ pattern: string; sentence: string }> = [
@@ -9,6 +9,6 @@ const REASONS: ReadonlyArray<{ pattern: string; sentence: string }> = [
 
 /** Why the visitor is asked to sign in, from where they are going: a plain sentence, or undefined for any other page. */
 export function signInReason(returnTo: string): string | undefined {
-  const pathname = new URL(returnTo, window.location.origin).pathname;
-  return REASONS.find(({ pattern }) => routeMatches(pattern, pathname))?.sentence;
+  const { pathname } = new URL(returnTo, window.location.origin);
+  return REASONS.find(({ pattern }) => matchPath({ path: pattern, end: true }, pathname))?.sentence;
 }
