@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { RequestTimeModule, TWebsiteTemplate, TWebsiteTemplateCategory } from '@agency/contracts';
 import { TemplateGallery } from './features/templates/template-gallery';
-import { templateQueryKeys } from './features/templates/template-query-keys';
+import { apiKey } from '@agency/api-client';
 
 /*
  * The builder's request-time module (contracts' request-time-regions.ts), built for Node into
@@ -39,8 +39,8 @@ const SAMPLE_TEMPLATES = [
 export const regions: RequestTimeModule['regions'] = {
   'website-templates': {
     queries: [
-      { path: '/api/website-templates', key: templateQueryKeys.templates },
-      { path: '/api/website-template-categories', key: templateQueryKeys.categories },
+      { path: '/api/website-templates', key: apiKey('GET /api/website-templates') },
+      { path: '/api/website-template-categories', key: apiKey('GET /api/website-template-categories') },
     ],
     render: ([templates, categories]) =>
       renderToString(

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { RequestTimeModule, TBookingDays } from '@agency/contracts';
 import { BookingDaysColumn } from './features/booking/booking-days-column';
-import { BOOKING_DAYS_QUERY_KEY } from './features/booking/booking-days-query-key';
+import { apiKey } from '@agency/api-client';
 
 /*
  * The marketing remote's request-time module (contracts' request-time-regions.ts), built for Node into
@@ -30,7 +30,7 @@ function sampleFortnight(): TBookingDays {
 
 export const regions: RequestTimeModule['regions'] = {
   'booking-days': {
-    queries: [{ path: '/api/scheduling/days', key: BOOKING_DAYS_QUERY_KEY }],
+    queries: [{ path: '/api/scheduling/days', key: apiKey('GET /api/scheduling/days') }],
     render: ([days]) =>
       renderToString(<BookingDaysColumn days={days as TBookingDays} failed={false} onRetry={ignore} selected={undefined} onSelect={ignore} />),
     samples: [[sampleFortnight()]],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiErrorMessage } from '@agency/api-client';
+import { api, apiErrorMessage, apiKey } from '@agency/api-client';
 import { SITES_MESSAGES, domainSearchText, type TSiteDomainChoice } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
@@ -63,7 +63,7 @@ export function DomainSetupPage() {
   }, [draft, tab, chosen, existing]);
 
   const search = useQuery({
-    queryKey: ['builder', 'domain-search', query],
+    queryKey: apiKey('GET /api/domains/search', { query: { q: query } }),
     queryFn: () => api('GET /api/domains/search', { query: { q: query } }),
     enabled: query !== '',
   });

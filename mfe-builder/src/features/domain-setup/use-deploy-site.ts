@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage } from '@agency/api-client';
+import { api, apiErrorMessage, apiKey } from '@agency/api-client';
 import { SITES_MESSAGES, type TDeployment, type TSiteDomainChoice } from '@agency/contracts';
 import { markDraftLive } from '../builder-storage/draft-storage';
 import { SUBSCRIBE_MUTATION_KEY } from '../subscription/subscribe-mutation';
@@ -39,16 +39,16 @@ export function useDeploySite() {
       return { deployment: await api('POST /api/sites/:id/deploy', { params: { id: site.id }, body: { domain } }), draftId: null };
     },
     onSuccess: ({ deployment, draftId }) => {
-      queryClient.setQueryData(deploymentQueryKey(deployment.siteId, deployment.id), deployment);
+      queryClient.setQueryData(apiKey('GET /api/sites/:id/deployments/:deploymentId', deploymentInput(deployment.siteId, deployment.id)), deployment);
       setCurrent({ siteId: deployment.siteId, deploymentId: deployment.id, draftId });
     },
   });
 
   const deployment = useQuery({
-    queryKey: current ? deploymentQueryKey(current.siteId, current.deploymentId) : ['builder', 'deployment', 'none'],
+    queryKey: apiKey('GET /api/sites/:id/deployments/:deploymentId', deploymentInput(current?.siteId ?? '', current?.deploymentId ?? '')),
     queryFn: () =>
       current
-        ? api('GET /api/sites/:id/deployments/:deploymentId', { params: { id: current.siteId, deploymentId: current.deploymentId } })
+        ? api('GET /api/sites/:id/deployments/:deploymentId', deploymentInput(current.siteId, current.deploymentId))
         : Promise.reject(new Error('No deployment')),
     enabled: current !== null,
     refetchInterval: (query) => {
@@ -84,6 +84,6 @@ export function useDeploySite() {
   };
 }
 
-function deploymentQueryKey(siteId: string, deploymentId: string) {
-  return ['builder', 'deployment', siteId, deploymentId] as const;
+function deploymentInput(siteId: string, deploymentId: string) {
+  return { params: { id: siteId, deploymentId } };
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@agency/api-client';
+import { api, apiKey } from '@agency/api-client';
 import type { TSubscriptionWithInvoices } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
-
-export const accountSubscriptionsQueryKey = ['builder', 'subscriptions'] as const;
 
 export type AccountPlan =
   | { status: 'unknown' }
@@ -19,7 +17,8 @@ export function useAccountPlan(): AccountPlan {
   const { session } = usePlatform();
   const signedIn = session.status === 'signed-in';
   const subscriptions = useQuery({
-    queryKey: [...accountSubscriptionsQueryKey, session.user?.id ?? 'signed-out'],
+    // Signing in or out is a page load (/api/login, /api/logout), so one account's list never serves another's.
+    queryKey: apiKey('GET /api/subscriptions/user'),
     queryFn: () => api('GET /api/subscriptions/user'),
     enabled: signedIn,
   });

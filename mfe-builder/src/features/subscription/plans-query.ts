@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@agency/api-client';
-
-export const subscriptionPlansQueryKey = ['builder', 'subscription-plans'] as const;
+import { api, apiKey } from '@agency/api-client';
 
 /** The active website plans (GET /api/subscription-plans), shared by the plan page and the domain page. */
 export function useSubscriptionPlans(enabled = true) {
-  return useQuery({ queryKey: subscriptionPlansQueryKey, queryFn: () => api('GET /api/subscription-plans'), enabled });
+  return useQuery({ queryKey: apiKey('GET /api/subscription-plans'), queryFn: () => api('GET /api/subscription-plans'), enabled });
 }

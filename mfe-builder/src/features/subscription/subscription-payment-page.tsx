@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { api } from '@agency/api-client';
+import { api, apiKey } from '@agency/api-client';
 import { SUBSCRIPTION_MESSAGES, type TSubscriptionPlan } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
@@ -10,7 +10,7 @@ import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import { readSiteDraft } from '../domain-setup/saved-site-draft';
-import { accountSubscriptionsQueryKey, useAccountPlan } from './account-subscription';
+import { useAccountPlan } from './account-subscription';
 import { useSubscriptionPlans } from './plans-query';
 import {
   INTERVAL_LABEL,
@@ -67,7 +67,7 @@ export function SubscriptionPaymentPage() {
       clearSelectedPlan();
     },
     // The preview and the domain page read the account's plan: they must see this one (or its absence) at once.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSubscriptionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKey('GET /api/subscriptions/user') }),
     onError: () =>
       platform.toast({ title: SUBSCRIPTION_MESSAGES.failedTitle, description: SUBSCRIPTION_MESSAGES.failedBody, variant: 'destructive' }),
   });

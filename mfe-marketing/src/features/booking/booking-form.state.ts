@@ -6,6 +6,7 @@ import {
   phoneProblem,
   type TBookAppointmentRequest,
   type TBookingService,
+  type TSessionUser,
   type TTimeSlot,
 } from '@agency/contracts';
 import { bookingAttemptsExhausted } from './booking-attempts';
@@ -28,6 +29,13 @@ export const EMPTY_BOOKING_DETAILS: BookingDetails = {
   serviceInterest: 'general_inquiry',
   notes: '',
 };
+
+/** The signed-in visitor's name and e-mail, filled into those fields they have left empty (nothing typed is replaced). */
+export function withVisitorDetails(details: BookingDetails, user: TSessionUser | null): BookingDetails {
+  if (!user) return details;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return { ...details, clientName: details.clientName || name, clientEmail: details.clientEmail || user.email };
+}
 
 export type DetailsErrors = Partial<Record<'clientName' | 'clientEmail' | 'clientPhone', string>>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, errorStatus } from '@agency/api-client';
+import { apiErrorMessage, apiKey, errorStatus } from '@agency/api-client';
 import type { TManagedBooking } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
@@ -9,7 +9,7 @@ import { useMetaDescription } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { BookingTimeSummary } from './booking-time-summary';
 import { BookAgainActions, BookingNotice, ManagedBookingCard, ManagedBookingGate, reschedulePath } from './managed-booking';
-import { managedBookingQueryKey, cancelBooking } from './scheduling.api';
+import { bookingInput, cancelBooking } from './scheduling.api';
 import * as styles from './book-consultation-page.module.css';
 
 /** /book-consultation/cancel/:token, the cancel link of the confirmation e-mail: the booking, a confirm, the result. */
@@ -36,16 +36,16 @@ function ConfirmCancel({ token, booking, onCancelled }: { token: string; booking
     onSuccess: async (result) => {
       toast({ title: 'Consultation Cancelled', description: 'We have emailed you a calendar cancellation.', variant: 'success' });
       onCancelled(result);
-      queryClient.setQueryData(managedBookingQueryKey(token), result);
+      queryClient.setQueryData(apiKey('GET /api/scheduling/bookings/:token', bookingInput(token)), result);
       // The freed time is offered again.
-      await queryClient.invalidateQueries({ queryKey: ['/api/scheduling/slots'] });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/scheduling/slots') });
     },
     onError: async (error) => {
       const status = errorStatus(error);
       if (status !== undefined && status >= 400 && status < 500) {
         // Cancelled or moved elsewhere meanwhile (another tab, the team): show the booking as it now is.
         toast({ title: 'Unable to cancel', description: apiErrorMessage(error, 'Please reload the page.'), variant: 'destructive' });
-        await queryClient.invalidateQueries({ queryKey: managedBookingQueryKey(token) });
+        await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/scheduling/bookings/:token', bookingInput(token)) });
         return;
       }
       console.error('Booking: the consultation could not be cancelled', error);

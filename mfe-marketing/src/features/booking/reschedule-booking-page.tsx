@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, errorStatus } from '@agency/api-client';
+import { apiErrorMessage, apiKey, errorStatus } from '@agency/api-client';
 import type { TManagedBooking, TTimeSlot } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
@@ -10,7 +10,7 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { BookingTimeSummary } from './booking-time-summary';
 import { DateTimePicker } from './date-time-picker';
 import { BookingNotice, ManagedBookingCard, ManagedBookingGate, cancelPath } from './managed-booking';
-import { managedBookingQueryKey, rescheduleBooking, slotsQueryKey } from './scheduling.api';
+import { bookingInput, rescheduleBooking, slotsInput } from './scheduling.api';
 import * as styles from './book-consultation-page.module.css';
 
 /** /book-consultation/reschedule/:token, the reschedule link of the confirmation e-mail: same day and time picker. */
@@ -40,9 +40,9 @@ function ChooseNewTime({ token, booking, onMoved }: { token: string; booking: TM
     mutationFn: (chosen: TTimeSlot) => rescheduleBooking(token, chosen.startsAt),
     onSuccess: async (result) => {
       toast({ title: 'Consultation Rescheduled', description: 'We have emailed you the updated calendar invite.', variant: 'success' });
-      queryClient.setQueryData(managedBookingQueryKey(token), result);
+      queryClient.setQueryData(apiKey('GET /api/scheduling/bookings/:token', bookingInput(token)), result);
       onMoved(result);
-      await queryClient.invalidateQueries({ queryKey: ['/api/scheduling/slots'] });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/scheduling/slots') });
     },
     onError: async (error) => {
       const status = errorStatus(error);
@@ -50,7 +50,7 @@ function ChooseNewTime({ token, booking, onMoved }: { token: string; booking: TM
       if (status === 409) {
         setSlot(undefined);
         setNotice(message);
-        if (date) await queryClient.invalidateQueries({ queryKey: slotsQueryKey(date) });
+        if (date) await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/scheduling/slots', slotsInput(date)) });
       }
       if (status !== 409 && (status === undefined || status >= 500)) console.error('Booking: the consultation could not be moved', error);
       toast({

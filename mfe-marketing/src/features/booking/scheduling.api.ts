@@ -1,27 +1,28 @@
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@agency/api-client';
+import { api, apiKey, type ApiInput } from '@agency/api-client';
 import { CONSULTATION_MINUTES, type TBookAppointmentRequest, type TBookingDays } from '@agency/contracts';
-import { BOOKING_DAYS_QUERY_KEY } from './booking-days-query-key';
 
 /*
  * The scheduling calls of the booking pages, all through the shared typed client (one definition per endpoint in
  * contracts). Types only come from contracts' schema module; the values are from its zod-free modules.
  */
 
-export const slotsQueryKey = (date: string) => ['/api/scheduling/slots', date] as const;
-export const managedBookingQueryKey = (token: string) => ['/api/scheduling/bookings', token] as const;
+/** A day's slots request; its key is apiKey('GET /api/scheduling/slots', slotsInput(date)). */
+export const slotsInput = (date: string): ApiInput<'GET /api/scheduling/slots'> => ({ query: { date, duration: CONSULTATION_MINUTES } });
+/** The booking behind a personal link; its key is apiKey('GET /api/scheduling/bookings/:token', bookingInput(token)). */
+export const bookingInput = (token: string) => ({ params: { token } });
 
 /** The next 14 days in New Zealand, bookable or not. Re-read each visit: "today" moves. */
 export function useBookingDays() {
   return useQuery({
-    queryKey: BOOKING_DAYS_QUERY_KEY,
+    queryKey: apiKey('GET /api/scheduling/days'),
     queryFn: () => api('GET /api/scheduling/days'),
     staleTime: 60_000,
   });
 }
 
-const fetchSlots = (date: string) => api('GET /api/scheduling/slots', { query: { date, duration: CONSULTATION_MINUTES } });
+const fetchSlots = (date: string) => api('GET /api/scheduling/slots', slotsInput(date));
 
 /**
  * A day's slots. Always re-read when a day is chosen again: other visitors book in the meantime. Slots fetched a
@@ -29,7 +30,7 @@ const fetchSlots = (date: string) => api('GET /api/scheduling/slots', { query: {
  */
 export function useSlots(date: string | undefined) {
   return useQuery({
-    queryKey: slotsQueryKey(date ?? ''),
+    queryKey: apiKey('GET /api/scheduling/slots', slotsInput(date ?? '')),
     queryFn: () => fetchSlots(date ?? ''),
     enabled: date !== undefined,
     staleTime: 0,
@@ -47,7 +48,11 @@ export function usePrefetchSlots(): (date: string) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (date: string) =>
-      void queryClient.prefetchQuery({ queryKey: slotsQueryKey(date), queryFn: () => fetchSlots(date), staleTime: PREFETCHED_SLOTS_FRESH_MS }),
+      void queryClient.prefetchQuery({
+        queryKey: apiKey('GET /api/scheduling/slots', slotsInput(date)),
+        queryFn: () => fetchSlots(date),
+        staleTime: PREFETCHED_SLOTS_FRESH_MS,
+      }),
     [queryClient],
   );
 }
@@ -84,8 +89,8 @@ export function bookAppointment(body: TBookAppointmentRequest) {
 /** The booking behind a personal link; no retry, a 404 is an answer. */
 export function useManagedBooking(token: string) {
   return useQuery({
-    queryKey: managedBookingQueryKey(token),
-    queryFn: () => api('GET /api/scheduling/bookings/:token', { params: { token } }),
+    queryKey: apiKey('GET /api/scheduling/bookings/:token', bookingInput(token)),
+    queryFn: () => api('GET /api/scheduling/bookings/:token', bookingInput(token)),
     staleTime: 0,
   });
 }

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, errorStatus } from '@agency/api-client';
+import { apiErrorMessage, apiKey, errorStatus } from '@agency/api-client';
 import { BOOKING_TEXT, formatPhone, type TTimeSlot } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { recordBookingAttempt } from './booking-attempts';
@@ -10,11 +10,12 @@ import {
   detailsErrors,
   readyForMathCheck,
   toBookingRequest,
+  withVisitorDetails,
   type BookingDetails,
   type DetailsErrors,
 } from './booking-form.state';
 import { useMathCheck } from './math-check';
-import { bookAppointment, slotsQueryKey } from './scheduling.api';
+import { bookAppointment, slotsInput } from './scheduling.api';
 
 export interface BookedConsultation {
   startsAt: string;
@@ -28,12 +29,19 @@ type DetailField = keyof BookingDetails;
  * check once date, time, name and email are set, then 'Confirm Booking' with its checks, the call and its outcomes.
  */
 export function useBooking() {
-  const { toast } = usePlatform();
+  const { toast, session } = usePlatform();
   const queryClient = useQueryClient();
   const mathCheck = useMathCheck();
   const [date, setDate] = useState<string>();
   const [slot, setSlot] = useState<TTimeSlot>();
-  const [details, setDetails] = useState<BookingDetails>(EMPTY_BOOKING_DETAILS);
+  // A signed-in visitor has their name and e-mail filled in, also when the session is read after the form appeared.
+  const user = session.status === 'signed-in' ? session.user : null;
+  const [details, setDetails] = useState<BookingDetails>(() => withVisitorDetails(EMPTY_BOOKING_DETAILS, user));
+  // Keyed by the account, not the session object: a field the visitor empties on purpose stays empty.
+  const userId = user?.id;
+  useEffect(() => {
+    if (user) setDetails((current) => withVisitorDetails(current, user));
+  }, [userId]);
   const [touched, setTouched] = useState<Partial<Record<DetailField, boolean>>>({});
   const [booked, setBooked] = useState<BookedConsultation>();
   /** Shown above the times after a 409: the chosen time went to someone else. */
@@ -78,7 +86,7 @@ export function useBooking() {
       toast({ ...BOOKING_TEXT.booked, variant: 'success' });
       setBooked({ startsAt: chosen.startsAt, email: sent.clientEmail.trim().toLowerCase() });
       window.scrollTo({ top: 0 });
-      await queryClient.invalidateQueries({ queryKey: ['/api/scheduling/slots'] });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/scheduling/slots') });
     },
     onError: async (error) => {
       const status = errorStatus(error);
@@ -87,7 +95,7 @@ export function useBooking() {
         toast({ title: BOOKING_TEXT.bookingFailed.title, description: message, variant: 'destructive' });
         setSlot(undefined);
         setSlotNotice(message);
-        if (date) await queryClient.invalidateQueries({ queryKey: slotsQueryKey(date) });
+        if (date) await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/scheduling/slots', slotsInput(date)) });
         return;
       }
       if (status === 429) {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorStatus } from '@agency/api-client';
+import { api, apiKey, errorStatus } from '@agency/api-client';
 import { DISCOVERY_TEXT, type TDiscoveryAssessment } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
 import { useMetaDescription } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
-import { forgetDiscoveryId, storedDiscoveryId, USER_DISCOVERY_QUERY_KEY } from './discovery.api';
+import { forgetDiscoveryId, storedDiscoveryId } from './discovery.api';
 import { DiscoveryResult } from './discovery-result';
 import * as styles from './discovery-page.module.css';
 
@@ -74,7 +74,7 @@ function SignedInWelcome() {
     onSuccess: async () => {
       forgetDiscoveryId();
       toast({ title: DISCOVERY_TEXT.welcome, description: 'Your assessment is saved to your account.', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: USER_DISCOVERY_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/discovery/user') });
     },
     onError: (error) => {
       console.error('Discovery: the assessment could not be linked', error);
