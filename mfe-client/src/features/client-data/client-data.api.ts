@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api } from '@agency/api-client';
+import { api, apiKey } from '@agency/api-client';
 import { CLIENT_AREA_LOGIN_REDIRECT_MS, CLIENT_AREA_TEXT } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
 
@@ -9,23 +9,16 @@ import { usePlatform } from '@agency/design-system/platform-context';
  * the same cached queries, so a request made on the dashboard shows on the home page without another load.
  */
 
-export const clientQueryKeys = {
-  projects: ['client', 'projects'] as const,
-  companies: ['client', 'companies'] as const,
-  assessments: ['client', 'assessments'] as const,
-  project: (id: string) => ['client', 'projects', id] as const,
-};
-
 export function useProjects(enabled = true) {
-  return useQuery({ queryKey: clientQueryKeys.projects, queryFn: () => api('GET /api/projects/user'), enabled });
+  return useQuery({ queryKey: apiKey('GET /api/projects/user'), queryFn: () => api('GET /api/projects/user'), enabled });
 }
 
 export function useCompanies(enabled = true) {
-  return useQuery({ queryKey: clientQueryKeys.companies, queryFn: () => api('GET /api/companies/user'), enabled });
+  return useQuery({ queryKey: apiKey('GET /api/companies/user'), queryFn: () => api('GET /api/companies/user'), enabled });
 }
 
 export function useAssessments(enabled = true) {
-  return useQuery({ queryKey: clientQueryKeys.assessments, queryFn: () => api('GET /api/discovery/user'), enabled });
+  return useQuery({ queryKey: apiKey('GET /api/discovery/user'), queryFn: () => api('GET /api/discovery/user'), enabled });
 }
 
 /** Spec part 2 §8: an error that starts '401:' and contains 'Unauthorized' means the session is gone. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, apiErrorMessage } from '@agency/api-client';
+import { api, apiErrorMessage, apiKey } from '@agency/api-client';
 import { COMPANY_INDUSTRIES, ZCreateCompanyRequest, type TCompany, type TCreateCompany } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { DialogFooter } from '@agency/design-system/dialog';
@@ -9,7 +9,6 @@ import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
-import { clientQueryKeys } from '../client-data/client-data.api';
 import * as styles from './companies-tab.module.css';
 
 interface CompanyValues {
@@ -40,7 +39,7 @@ export function CompanyForm({ company, onDone }: { company?: TCompany; onDone():
     onSuccess: async (saved) => {
       platform.toast({ title: company ? 'Company updated' : 'Company added', description: saved.name, variant: 'success' });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: clientQueryKeys.companies });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/companies/user') });
     },
     onError: (error) =>
       platform.toast({ title: 'Error', description: apiErrorMessage(error, 'The company could not be saved. Please try again.'), variant: 'destructive' }),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage, errorStatus } from '@agency/api-client';
+import { api, apiErrorMessage, apiKey, errorStatus } from '@agency/api-client';
 import {
   COMPANY_TEXT,
   isImageFileType,
@@ -12,7 +12,6 @@ import {
 } from '@agency/contracts';
 import { Button, buttonClassName } from '@agency/design-system/button';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { clientQueryKeys } from '../client-data/client-data.api';
 import * as styles from './companies-tab.module.css';
 
 /**
@@ -53,7 +52,7 @@ export function LogoUploader({ company }: { company: TCompany }) {
     onSuccess: async () => {
       clear();
       platform.toast({ title: COMPANY_TEXT.uploaded, variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: clientQueryKeys.companies });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/companies/user') });
     },
     onError: (error) => {
       const status = errorStatus(error);

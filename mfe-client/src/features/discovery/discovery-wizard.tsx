@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@agency/api-client';
+import { api, apiKey } from '@agency/api-client';
 import {
   DASHBOARD_DISCOVERY_QUESTIONS,
   DASHBOARD_DISCOVERY_STEPS,
@@ -17,7 +17,6 @@ import { Field } from '@agency/design-system/field';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
-import { clientQueryKeys } from '../client-data/client-data.api';
 import * as styles from './discovery-tab.module.css';
 
 type WizardValues = Record<string, string | string[]>;
@@ -62,7 +61,7 @@ export function DiscoveryWizard({ onCompleted, onStarted }: { onCompleted(): voi
       platform.toast({ title: DASHBOARD_DISCOVERY_TEXT.completed, description: "We'll analyse your answers and be in touch.", variant: 'success' });
       form.reset(EMPTY_ANSWERS);
       setIndex(0);
-      await queryClient.invalidateQueries({ queryKey: clientQueryKeys.assessments });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/discovery/user') });
       onCompleted();
     },
     onError: () => platform.toast({ ...DASHBOARD_DISCOVERY_TEXT.failed, variant: 'destructive' }),

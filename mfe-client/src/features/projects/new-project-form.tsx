@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@agency/api-client';
+import { api, apiKey } from '@agency/api-client';
 import {
   PROJECT_BUDGETS,
   PROJECT_DEFAULT_PRIORITY,
@@ -21,7 +21,6 @@ import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
-import { clientQueryKeys } from '../client-data/client-data.api';
 import * as styles from './projects-tab.module.css';
 
 /** What the form holds: the selects start empty (''), which the contract's schema reads as 'none chosen'. */
@@ -61,7 +60,7 @@ export function NewProjectForm({ onDone }: { onDone(): void }) {
     onSuccess: async () => {
       platform.toast({ ...PROJECT_TEXT.submitted, variant: 'success' });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: clientQueryKeys.projects });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/projects/user') });
     },
     onError: () => platform.toast({ ...PROJECT_TEXT.failed, variant: 'destructive' }),
   });

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@agency/api-client';
+import { api, apiKey } from '@agency/api-client';
 import { PROJECT_PRIORITY_LABELS } from '@agency/contracts';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
-import { clientQueryKeys } from '../client-data/client-data.api';
 import { formatDate } from '../discovery/assessment-display';
 import * as styles from './projects-tab.module.css';
 
@@ -13,7 +12,7 @@ const UPDATE_TIME = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', time
 export function ProjectDetails({ projectId }: { projectId: string }) {
   // Always fresh: an admin may have posted an update since the list was loaded.
   const detail = useQuery({
-    queryKey: clientQueryKeys.project(projectId),
+    queryKey: apiKey('GET /api/projects/:id', { params: { id: projectId } }),
     queryFn: () => api('GET /api/projects/:id', { params: { id: projectId } }),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, apiErrorMessage } from '@agency/api-client';
+import { api, apiErrorMessage, apiKey } from '@agency/api-client';
 import { BUSINESS_TYPES, ZBusinessInfo, type TBusinessInfo, type TBusinessInfoInput, type TSite } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { DialogFooter } from '@agency/design-system/dialog';
@@ -10,7 +10,6 @@ import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
-import { websiteQueryKeys } from './websites.api';
 import * as styles from './websites-tab.module.css';
 
 /** The form's own fields are text; services are edited one per line. */
@@ -57,7 +56,7 @@ export function BusinessInfoForm({ site, onDone }: { site: TSite; onDone(): void
         variant: 'success',
       });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: websiteQueryKeys.sites });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/sites/user') });
     },
     onError: (error) =>
       platform.toast({ title: 'Error', description: apiErrorMessage(error, 'The business info could not be saved. Please try again.'), variant: 'destructive' }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorMessage } from '@agency/api-client';
+import { api, apiErrorMessage, apiKey } from '@agency/api-client';
 import type { TDeployment } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
 
@@ -9,21 +9,15 @@ import { usePlatform } from '@agency/design-system/platform-context';
  * (GET /api/subscriptions/user), and publishing again (POST /api/sites/:id/deploy, then the deployment polled).
  */
 
-export const websiteQueryKeys = {
-  sites: ['client', 'sites'] as const,
-  subscriptions: ['client', 'subscriptions'] as const,
-  deployment: (siteId: string, deploymentId: string) => ['client', 'sites', siteId, 'deployments', deploymentId] as const,
-};
-
 /** How often a running deployment is asked for its state; the server moves it in well under a second per step. */
 const DEPLOYMENT_POLL_MS = 1000;
 
 export function useSites(enabled = true) {
-  return useQuery({ queryKey: websiteQueryKeys.sites, queryFn: () => api('GET /api/sites/user'), enabled });
+  return useQuery({ queryKey: apiKey('GET /api/sites/user'), queryFn: () => api('GET /api/sites/user'), enabled });
 }
 
 export function useSubscriptions(enabled = true) {
-  return useQuery({ queryKey: websiteQueryKeys.subscriptions, queryFn: () => api('GET /api/subscriptions/user'), enabled });
+  return useQuery({ queryKey: apiKey('GET /api/subscriptions/user'), queryFn: () => api('GET /api/subscriptions/user'), enabled });
 }
 
 const isFinished = (deployment: TDeployment | undefined) => deployment?.status === 'live' || deployment?.status === 'failed';
@@ -49,7 +43,7 @@ export function usePublishSite(siteId: string) {
   });
 
   const deployment = useQuery({
-    queryKey: websiteQueryKeys.deployment(siteId, deploymentId ?? ''),
+    queryKey: apiKey('GET /api/sites/:id/deployments/:deploymentId', { params: { id: siteId, deploymentId: deploymentId ?? '' } }),
     queryFn: () => api('GET /api/sites/:id/deployments/:deploymentId', { params: { id: siteId, deploymentId: deploymentId ?? '' } }),
     enabled: deploymentId !== null,
     refetchInterval: (query) => (isFinished(query.state.data) ? false : DEPLOYMENT_POLL_MS),
@@ -66,7 +60,7 @@ export function usePublishSite(siteId: string) {
     } else {
       platform.toast({ title: 'Publishing failed', description: finished.message ?? 'Please try again.', variant: 'destructive' });
     }
-    void queryClient.invalidateQueries({ queryKey: websiteQueryKeys.sites });
+    void queryClient.invalidateQueries({ queryKey: apiKey('GET /api/sites/user') });
   }, [finished, platform, queryClient]);
 
   const running = start.isPending || (deploymentId !== null && !isFinished(deployment.data));

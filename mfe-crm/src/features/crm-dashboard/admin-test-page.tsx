@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
 import { layout } from '@agency/design-system/layout';
-import { CrmApiProvider } from './crm-api';
+import { CRM_SAMPLE_KEY_PREFIX, CrmApiProvider } from './crm-api';
 import { CrmDashboard } from './crm-dashboard';
 import { RowDialogsProvider } from './row-dialogs';
 import { createSampleCrmApi } from './sample/sample-crm';
@@ -14,8 +14,8 @@ import { createSampleCrmApi } from './sample/sample-crm';
 export function SampleCrmLayout() {
   const queryClient = useQueryClient();
   const [sampleApi] = useState(() => {
-    // A new visit starts from the seed: drop answers cached from an earlier sample (crmKey's ['crm', mode] prefix).
-    queryClient.removeQueries({ queryKey: ['crm', 'sample'] });
+    // A new visit starts from the seed: drop answers cached from an earlier sample (crmKey's sample prefix).
+    queryClient.removeQueries({ queryKey: [CRM_SAMPLE_KEY_PREFIX] });
     return createSampleCrmApi();
   });
   return (

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
-import { api, type ApiInput, type ApiOutput } from '@agency/api-client';
+import { api, apiKey, type ApiInput, type ApiOutput, type ApiReadKey } from '@agency/api-client';
 import type { TChatConversationSummary, TChatMessage } from '@agency/contracts';
 
 /*
@@ -77,18 +77,30 @@ export function useCrmApi(): CrmApi {
   return useContext(CrmApiContext);
 }
 
-/** Cache keys carry the mode, so sample answers and live ones never mix. Invalidate a whole endpoint with crmKey(mode, key). */
-export function crmKey(mode: CrmMode, key: CrmEndpointKey, input?: unknown): readonly unknown[] {
-  return input === undefined ? ['crm', mode, key] : ['crm', mode, key, input];
+/** The CRM's reads. */
+export type CrmReadKey = Extract<CrmEndpointKey, ApiReadKey>;
+
+/** Where sample mode's answers are cached: under their own prefix, so sample answers and live ones never mix. */
+export const CRM_SAMPLE_KEY_PREFIX = 'crm-sample';
+
+/**
+ * A CRM read's cache key. Live reads follow every app's convention (apiKey), so a change made elsewhere, such as a
+ * lead sent from the contact form, refreshes the CRM's list too; the sample's sit under CRM_SAMPLE_KEY_PREFIX.
+ * Invalidate a whole endpoint with crmKey(mode, key).
+ */
+export function crmKey<K extends CrmReadKey>(mode: CrmMode, key: K, input?: ApiInput<K>): readonly unknown[] {
+  const live = apiKey(key, input);
+  return mode === 'live' ? live : [CRM_SAMPLE_KEY_PREFIX, ...live];
 }
 
 /** A CRM read through the page's call function, cached per mode, endpoint and input. */
-export function useCrmQuery<K extends CrmEndpointKey>(
+export function useCrmQuery<K extends CrmReadKey>(
   key: K,
   input: ApiInput<K>,
   options: Omit<UseQueryOptions<ApiOutput<K>, Error, ApiOutput<K>, readonly unknown[]>, 'queryKey' | 'queryFn'> = {},
 ) {
   const { call, mode } = useCrmApi();
+  // query-keys: forwarded (each caller names its endpoint: useCrmQuery('GET /api/...', input))
   return useQuery({ queryKey: crmKey(mode, key, input), queryFn: () => call(key, input), ...options });
 }
 
@@ -96,12 +108,15 @@ export function useCrmQuery<K extends CrmEndpointKey>(
  * A CRM change through the page's call function. On success every read listed in `invalidates` is refetched (the
  * summary cards count from the server, so changes to leads and appointments usually list it too).
  */
-export function useCrmMutation<K extends CrmEndpointKey>(key: K, invalidates: CrmEndpointKey[] = []) {
+export function useCrmMutation<K extends CrmEndpointKey>(key: K, invalidates: CrmReadKey[] = []) {
   const { call, mode } = useCrmApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ApiInput<K>) => call(key, input),
     onSuccess: () =>
-      Promise.all(invalidates.map((read) => queryClient.invalidateQueries({ queryKey: crmKey(mode, read) }))),
+      Promise.all(
+        // query-keys: forwarded (each caller lists its endpoints: useCrmMutation('PATCH /api/...', ['GET /api/...']))
+        invalidates.map((read) => queryClient.invalidateQueries({ queryKey: crmKey(mode, read) })),
+      ),
   });
 }

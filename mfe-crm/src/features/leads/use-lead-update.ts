@@ -63,10 +63,11 @@ export function useLeadUpdate() {
       platform.toast({ title: patch.status !== undefined ? 'Lead status updated' : 'Lead value updated', variant: 'success' });
     },
     onSettled: () =>
-      Promise.all(
-        (['GET /api/leads', 'GET /api/leads/:id', 'GET /api/crm/summary', 'GET /api/crm/analytics'] as const).map((read) =>
-          queryClient.invalidateQueries({ queryKey: crmKey(mode, read) }),
-        ),
-      ),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/leads') }),
+        queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/leads/:id') }),
+        queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/crm/summary') }),
+        queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/crm/analytics') }),
+      ]),
   });
 }

@@ -46,9 +46,9 @@ function CreateLeadButton({ conversation }: { conversation: TChatConversationSum
     onSuccess: ({ leadId }) => {
       upsertConversation(queryClient, mode, { ...conversation, leadId });
       // The new lead shows in Lead Management and the summary at once.
-      for (const read of ['GET /api/leads', 'GET /api/crm/summary', 'GET /api/crm/analytics'] as const) {
-        void queryClient.invalidateQueries({ queryKey: crmKey(mode, read) });
-      }
+      void queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/leads') });
+      void queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/crm/summary') });
+      void queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/crm/analytics') });
     },
   });
   if (conversation.leadId) return <Badge variant="success">Lead created</Badge>;
