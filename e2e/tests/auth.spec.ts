@@ -61,6 +61,27 @@ test('an admin signs in through the sign-in page and lands on the CRM', async ({
   await expect(page.getByRole('heading', { name: 'CRM Dashboard' })).toBeVisible();
 });
 
+test('on /crm-login a signed-in client is told the CRM is for the team, and an admin goes straight on to it', async ({ page }) => {
+  const account = await signUpThroughApi(page);
+  await page.goto('/crm-login');
+  await expect(page.getByText(`You are signed in as ${account.email}, a client account.`)).toBeVisible();
+  // No sign-in link that could only lead this account to Access Denied.
+  await expect(page.getByRole('link', { name: 'Secure Login' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/crm-login');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Client Login' }).first()).toBeVisible();
+  await page.goto('/crm-login');
+  await expect(page.getByRole('link', { name: 'Secure Login' })).toBeVisible();
+
+  await signInAsAdminThroughApi(page);
+  await page.goto('/crm-login');
+  await page.getByRole('link', { name: 'Open the CRM' }).click();
+  await expect(page.getByRole('heading', { name: 'CRM Dashboard' })).toBeVisible();
+});
+
 test('a client is refused the CRM, in the page and by the server', async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto('/crm');
