@@ -60,16 +60,16 @@ describe('V3.4.3 a Content-Security-Policy without unsafe-inline', () => {
   });
 
   it("allows no other page's inline style on a client-rendered document, and none at all on an API answer", async () => {
-    for (const url of ['/dashboard', '/api/health']) {
+    for (const url of ['/website-onboarding', '/api/health']) {
       const answer = await request(server.url).get(url);
       const styles = directives(answer.headers['content-security-policy']).get('style-src') ?? [];
       expect(styles).not.toContain(sha256(CRITICAL_CSS));
-      expect(styles.filter((source) => !source.startsWith("'sha256-") && !(url === '/dashboard' && source.startsWith("'nonce-")))).toEqual(["'self'"]);
+      expect(styles.filter((source) => !source.startsWith("'sha256-") && !(url === '/website-onboarding' && source.startsWith("'nonce-")))).toEqual(["'self'"]);
     }
   });
 
   it("allows the builder's srcdoc preview its generated stylesheet, for every colour scheme and layout, by hash", async () => {
-    const styles = directives((await request(server.url).get('/dashboard')).headers['content-security-policy']).get('style-src') ?? [];
+    const styles = directives((await request(server.url).get('/website-onboarding')).headers['content-security-policy']).get('style-src') ?? [];
     for (const colorScheme of ['blue', 'elegant', 'no such scheme']) {
       for (const layout of ['split', 'centered']) {
         const { html } = renderSite({ name: 'Kiwi', templateData: { colorScheme, layout } }, { businessName: 'Kiwi Plumbing' }, { address: '/sites/kiwi/' });
