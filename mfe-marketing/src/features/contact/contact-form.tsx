@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKey } from '@agency/api-client';
 import { Button } from '@agency/design-system/button';
 import { useCarriedFields } from '@agency/design-system/deferred-island';
 import { Field } from '@agency/design-system/field';
@@ -7,7 +8,7 @@ import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
-import { createLead, LEADS_QUERY_KEY } from './create-lead.api';
+import { createLead } from './create-lead.api';
 import {
   EMPTY_CONTACT_FORM,
   inlineEmailError,
@@ -46,7 +47,8 @@ export function ContactForm() {
       // Ready for another message: a signed-in visitor's own details stay.
       setValues(withVisitorDetails(EMPTY_CONTACT_FORM, user));
       setEmailTouched(false);
-      await queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+      // The CRM's lead list (an admin may send this form) reads the same key (spec part 1 §4).
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/leads') });
     },
     onError: (error) => {
       console.error('Contact form: the lead could not be sent', error);

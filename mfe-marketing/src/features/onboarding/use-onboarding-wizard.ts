@@ -2,10 +2,9 @@ import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorStatus } from '@agency/api-client';
+import { apiKey, errorStatus } from '@agency/api-client';
 import { WIZARD_STEPS, WIZARD_TEXT, type TWizardData, type TWizardStep } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { LEADS_QUERY_KEY } from '../contact/create-lead.api';
 import { createWizardLead, createWizardRecord } from './onboarding-wizard.api';
 import {
   EMPTY_WIZARD,
@@ -75,7 +74,7 @@ export function useOnboardingWizard(): OnboardingWizard {
       track('onboarding_step_completed', { step: 'summary', stepNumber: WIZARD_STEPS.length });
       toast({ title: WIZARD_TEXT.submitted, description: "We'll be in touch within 24 hours.", variant: 'success' });
       setSubmitted(true);
-      await queryClient.invalidateQueries({ queryKey: LEADS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/leads') });
     },
     onError: (error) => {
       console.error('Onboarding wizard: the assessment could not be sent', error);

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { apiKey } from '@agency/api-client';
 import {
   FEEDBACK_METADATA_MAX_STRING_LENGTH,
   FEEDBACK_REACTIONS,
@@ -50,6 +51,6 @@ export async function sendReaction(
     return 'failed';
   }
   // The count and the newest emojis refresh in the background; the thank-you does not wait for them.
-  void queryClient.invalidateQueries({ queryKey: ['/api/feedback/summary', contextId] });
+  void queryClient.invalidateQueries({ queryKey: apiKey('GET /api/feedback/summary/:contextId', { params: { contextId } }) });
   return 'sent';
 }

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@agency/api-client';
+import { api, apiKey } from '@agency/api-client';
 import type { TCreateFeedbackReactionRequest, TCreateFeedbackSubmissionRequest } from '@agency/contracts';
 
 /** A context's id by its identifier. Contexts never change while a page is open, so one answer serves the visit. */
 export function feedbackContextQuery(identifier: string) {
   return queryOptions({
-    queryKey: ['/api/feedback/contexts', identifier] as const,
+    queryKey: apiKey('GET /api/feedback/contexts/:contextIdentifier', { params: { contextIdentifier: identifier } }),
     queryFn: () => api('GET /api/feedback/contexts/:contextIdentifier', { params: { contextIdentifier: identifier } }),
     staleTime: Infinity,
   });
@@ -14,7 +14,7 @@ export function feedbackContextQuery(identifier: string) {
 /** The reaction count and the newest reactions the panel shows. */
 export function feedbackSummaryQuery(contextId: string) {
   return queryOptions({
-    queryKey: ['/api/feedback/summary', contextId] as const,
+    queryKey: apiKey('GET /api/feedback/summary/:contextId', { params: { contextId } }),
     queryFn: () => api('GET /api/feedback/summary/:contextId', { params: { contextId } }),
   });
 }

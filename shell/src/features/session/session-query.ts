@@ -2,9 +2,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionUser } from '@agency/contracts';
 import type { PlatformSession } from '@agency/contracts/platform';
-import { api } from '@agency/api-client';
-
-export const SESSION_QUERY_KEY = ['/api/auth/user'] as const;
+import { api, apiKey } from '@agency/api-client';
 
 /** The signed-in user, or null: a 401 or any failure means signed out (spec, part 1 §4). */
 export async function fetchSessionUser(): Promise<TSessionUser | null> {
@@ -18,7 +16,7 @@ export async function fetchSessionUser(): Promise<TSessionUser | null> {
 /** Read once per page load and cached 5 minutes; never retried or refetched on focus or mount. */
 export function useSession(): PlatformSession {
   const { data, isPending } = useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: apiKey('GET /api/auth/user'),
     queryFn: fetchSessionUser,
     staleTime: 300_000,
     retry: false,
@@ -31,5 +29,5 @@ export function useSession(): PlatformSession {
 
 export function useRefreshSession(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY, exact: true }), [queryClient]);
+  return useCallback(() => queryClient.refetchQueries({ queryKey: apiKey('GET /api/auth/user'), exact: true }), [queryClient]);
 }
