@@ -56,8 +56,9 @@ test("a signed-in client's contact links all reach the contact form, their name 
   for (const { from, link } of CONTACT_LINKS) {
     await gotoInteractive(page, from);
     await page.getByRole('main').getByRole('link', { name: link, exact: true }).first().click();
-    await expect(page, `${link} on ${from}`).toHaveURL(/\/contact$/);
+    await expect(page, `${link} on ${from}`).toHaveURL(/\/contact#contact$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Get Started Today' })).toBeVisible();
+    await expect(contactForm(page), `${link} on ${from}`).toBeInViewport();
     await expectPrefilledForm(page, client);
   }
   // The consultant and booking are offered beside the form.
@@ -88,7 +89,7 @@ test("an admin following a '/#contact' link gets the contact form, not the CRM",
   await signInAsAdminThroughApi(page);
   await gotoInteractive(page, '/case-study/g2arch');
   await page.getByRole('main').getByRole('link', { name: 'Get In Touch' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact#contact$/);
   await expect(contactForm(page).getByLabel('Email')).toHaveValue(ADMIN_EMAIL);
   await expect(page.getByRole('heading', { name: 'CRM Dashboard' })).toHaveCount(0);
 });

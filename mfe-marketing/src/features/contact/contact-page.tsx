@@ -63,7 +63,8 @@ export function ContactPage() {
       lead="Tell us about your business and we'll get back to you within 24 hours."
     >
       <div className={styles.grid}>
-        <Card>
+        {/* 'contact', as the home page's section: a signed-in visitor's '/#contact' links arrive at /contact#contact. */}
+        <Card id="contact">
           <CardHeader>
             <CardTitle as="h2">Send us a message</CardTitle>
             <CardDescription>Fields marked * are required.</CardDescription>

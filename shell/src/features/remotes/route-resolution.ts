@@ -32,6 +32,7 @@ export function resolveRemote(
  * booking.
  */
 export function redirectFor(pathname: string, hash: string, status: SessionStatus): string | null {
-  if (status === 'signed-in' && pathname === '/' && hash === '#contact') return CONTACT_PAGE_PATH;
+  // The anchor comes along: the contact page's form carries the same id, so the link still lands on the form.
+  if (status === 'signed-in' && pathname === '/' && hash === '#contact') return `${CONTACT_PAGE_PATH}#contact`;
   return null;
 }
