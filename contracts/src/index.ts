@@ -6,6 +6,8 @@ export * from './auth';
 export * from './health';
 export * from './remotes';
 export * from './navigation';
+export * from './sign-in-errors';
+export * from './contact-page';
 export * from './public-pages';
 export * from './request-time-regions';
 export * from './users';

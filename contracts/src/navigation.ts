@@ -8,38 +8,8 @@ export function signInPath(returnTo: string): string {
 
 export const SIGN_OUT_PATH = '/api/logout';
 
-/**
- * Why a single sign-on attempt came back refused: the API redirects to /sign-in?error=<code>, and the sign-in page
- * shows the message.
- */
-export const SIGN_IN_ERROR_MESSAGES = {
-  access_denied: 'Sign-in was cancelled at your identity provider.',
-  invalid_state: 'That sign-in link has expired or was already used. Please try again.',
-  email_not_verified: 'Your identity provider has not verified your email address, so we cannot sign you in with it.',
-  sso_unavailable: 'Single sign-on is unavailable right now. Please try again in a few minutes.',
-  sign_in_failed: 'We could not sign you in. Please try again.',
-} as const;
-export type TSignInError = keyof typeof SIGN_IN_ERROR_MESSAGES;
-
-export function signInErrorMessage(code: string | null): string | undefined {
-  if (code === null) return undefined;
-  return Object.hasOwn(SIGN_IN_ERROR_MESSAGES, code) ? SIGN_IN_ERROR_MESSAGES[code as TSignInError] : SIGN_IN_ERROR_MESSAGES.sign_in_failed;
-}
-
 /** The shell's own sign-in page, where /api/login sends a browser that has no session (unless single sign-on is on). */
 export const SIGN_IN_PAGE_PATH = '/sign-in';
-
-/**
- * The contact form, the AI consultant and booking on a page of their own (marketing). The visitor's home page has
- * them as its #contact section, but a signed-in visitor's '/' is the client home (or, for an admin, the CRM): the
- * shell sends their '/#contact' links here.
- */
-export const CONTACT_PAGE_PATH = '/contact';
-export const HOME_CONTACT_ANCHOR = '/#contact';
-
-/** The contact page with the AI consultant's chat opened on arrival. */
-export const CONSULTANT_QUERY_PARAM = 'consultant';
-export const CONSULTANT_PAGE_PATH = `${CONTACT_PAGE_PATH}?${CONSULTANT_QUERY_PARAM}=open`;
 
 /**
  * Whether a route pattern ('/case-study/:id') matches a path the way the shell's router matches its routes (react-router

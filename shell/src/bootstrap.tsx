@@ -8,7 +8,7 @@ import { createQueryClient } from './api/query-client';
 import { installUnhandledRejectionFilter } from './errors/unhandled-rejection';
 import { installAnalyticsFlush } from './features/analytics/analytics-queue';
 import { showCarriedToast } from './features/toasts/toast-store';
-import { exposeMarkupForPrerender, isPrerendering } from './features/prerender/prerender-markup';
+import { exposeMarkupForPrerender, isPrerendering } from './features/prerender/prerender-flag';
 import { prepareTakeOver } from './features/prerender/take-over';
 import { App } from './app';
 

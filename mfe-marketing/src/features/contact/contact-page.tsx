@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CONSULTANT_QUERY_PARAM, ONBOARDING_CHAT_EVENTS } from '@agency/contracts';
-import { CONTACT_EMAIL } from '@agency/design-system/brand';
+import { CONTACT_EMAIL, CONTACT_PHONE } from '@agency/design-system/brand';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { CONTACT_PHONE } from '../home/contact-section';
 import { ContactForm } from './contact-form';
 import * as styles from './contact-page.module.css';
 

@@ -1,12 +1,10 @@
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
-import { CONTACT_EMAIL } from '@agency/design-system/brand';
+import { CONTACT_EMAIL, CONTACT_PHONE } from '@agency/design-system/brand';
 import { signInPath } from '@agency/contracts';
 import { DeferredIsland } from '@agency/design-system/deferred-island';
 import { LandingSection } from './landing-section';
 import * as sections from './home-sections.module.css';
-
-export const CONTACT_PHONE = '+64 9 280 4120';
 
 // The form's code (and its fields' components) is not part of the home page's first load: it arrives when the
 // visitor comes near the form or uses it.

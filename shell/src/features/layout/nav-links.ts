@@ -26,9 +26,9 @@ export function headerLinks(pathname: string, session: PlatformSession, mobile: 
     { label: 'Book Consultation', to: '/book-consultation' },
     { label: 'Podcast', to: '/podcast' },
   ];
-  if (pathname !== '/') return [{ label: 'Home', to: '/' }, ...pages];
-  if (signedIn) {
-    return [{ label: 'Home', to: '/' }, ...pages, ...(mobile ? [{ label: 'Contact', to: CONTACT_PAGE_PATH }] : [])];
+  if (pathname !== '/' || signedIn) {
+    const contact = pathname === '/' && mobile ? [{ label: 'Contact', to: CONTACT_PAGE_PATH }] : [];
+    return [{ label: 'Home', to: '/' }, ...pages, ...contact];
   }
   return [
     { label: 'Services', to: '/#services' },

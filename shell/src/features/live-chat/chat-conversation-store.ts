@@ -1,14 +1,12 @@
 import { create } from 'zustand';
 import type { TChatMessage, TChatServerFrame } from '@agency/contracts';
 import { readStoredSessionId, storeSessionId } from './chat-session-id';
-
-export type ChatStatus = 'connecting' | 'connected';
+import { useLiveChatOpenStore } from './live-chat-open-store';
 
 /** The e-mail prompt: asked for by the server when no agent is online, shown once. */
 export type ContactPrompt = { state: 'none' } | { state: 'asking' } | { state: 'dismissed' } | { state: 'saved'; email: string };
 
 interface ChatConversationState {
-  status: ChatStatus;
   /** The conversation this browser continues across reloads and remotes; null until the server assigns one. */
   sessionId: string | null;
   /** The server's greeting from its 'welcome' frame. */
@@ -42,7 +40,6 @@ export function lastMessageId(messages: TChatMessage[]): number {
  * and the socket asks only for what arrived in between.
  */
 export const useChatConversationStore = create<ChatConversationState>((set, get) => ({
-  status: 'connecting',
   sessionId: readStoredSessionId(),
   greeting: null,
   messages: [],
@@ -55,8 +52,8 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
         storeSessionId(frame.sessionId);
         // A different id means the server started a new conversation (the old one is unknown to it).
         const sameConversation = frame.sessionId === get().sessionId;
+        useLiveChatOpenStore.setState({ connected: true });
         set({
-          status: 'connected',
           sessionId: frame.sessionId,
           greeting: frame.message,
           ...(sameConversation ? {} : { messages: [], contact: { state: 'none' } }),
@@ -84,7 +81,7 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
         return;
     }
   },
-  disconnected: () => set({ status: 'connecting' }),
+  disconnected: () => useLiveChatOpenStore.setState({ connected: false }),
   dismissContact: () => set({ contact: { state: 'dismissed' } }),
   clearError: () => set({ error: null }),
 }));

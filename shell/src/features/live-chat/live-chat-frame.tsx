@@ -1,14 +1,18 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useChatConversationStore } from './chat-conversation-store';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat.module.css';
 
-function CloseIcon() {
+/** The X of the frame's close button (20 px) and of the open launcher (24 px). */
+export function CloseIcon({ size }: { size: 20 | 24 }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg aria-hidden="true" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2">
       <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
     </svg>
   );
 }
+
+/** The page has one chat panel at most. */
+const TITLE_ID = 'live-chat-title';
 
 interface LiveChatFrameProps {
   id: string;
@@ -23,9 +27,8 @@ interface LiveChatFrameProps {
  * code (message list, composer, socket) has arrived yet.
  */
 export function LiveChatFrame({ id, onClose, children }: LiveChatFrameProps) {
-  const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
-  const connected = useChatConversationStore((state) => state.status === 'connected');
+  const connected = useLiveChatOpenStore((state) => state.connected);
 
   // Focus moves into the panel on open; the conversation moves it on to the message box once that can be used.
   useEffect(() => panelRef.current?.focus(), []);
@@ -42,7 +45,7 @@ export function LiveChatFrame({ id, onClose, children }: LiveChatFrameProps) {
       id={id}
       role="dialog"
       aria-modal="false"
-      aria-labelledby={titleId}
+      aria-labelledby={TITLE_ID}
       tabIndex={-1}
       className={styles.panel}
       onKeyDown={onKeyDown}
@@ -50,7 +53,7 @@ export function LiveChatFrame({ id, onClose, children }: LiveChatFrameProps) {
       {/* A div, not <header>: axe counts a dialog's <header> as a second banner beside the site's. */}
       <div className={styles.header}>
         <div>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={TITLE_ID} className={styles.title}>
             Live Chat
           </h2>
           <p role="status" className={connected ? styles.connected : styles.connecting}>
@@ -59,7 +62,7 @@ export function LiveChatFrame({ id, onClose, children }: LiveChatFrameProps) {
           </p>
         </div>
         <button type="button" className={styles.close} aria-label="Close chat" onClick={onClose}>
-          <CloseIcon />
+          <CloseIcon size={20} />
         </button>
       </div>
       {children}

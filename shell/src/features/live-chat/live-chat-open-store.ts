@@ -2,12 +2,15 @@ import { create } from 'zustand';
 import type { LiveChatOpenOptions } from '@agency/contracts/platform';
 
 /**
- * All the eager code knows about the live chat: whether its panel is open. The conversation itself (messages,
- * socket, status) lives in the lazily loaded panel's own store.
+ * All the eager code knows about the live chat: whether its panel is open, and whether its socket is connected (the
+ * panel's frame, part of the first visit's code, shows that). The conversation itself (messages, socket) lives in the
+ * lazily loaded panel's own store, which reports the connection here.
  */
 interface LiveChatOpenState {
   open: boolean;
   setOpen(open: boolean): void;
+  /** The server has welcomed this browser on the open socket; false while connecting or reconnecting. */
+  connected: boolean;
   /** Text for the message box, handed over once to the composer (which then clears it). */
   draft: string | null;
   takeDraft(): string | null;
@@ -16,6 +19,7 @@ interface LiveChatOpenState {
 export const useLiveChatOpenStore = create<LiveChatOpenState>((set, get) => ({
   open: false,
   setOpen: (open) => set({ open }),
+  connected: false,
   draft: null,
   takeDraft: () => {
     const { draft } = get();

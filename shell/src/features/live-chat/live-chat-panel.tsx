@@ -3,6 +3,7 @@ import { useSession } from '../session/session-query';
 import { ChatComposer } from './chat-composer';
 import { useChatConversationStore } from './chat-conversation-store';
 import { ChatMessageList } from './chat-message-list';
+import { useLiveChatOpenStore } from './live-chat-open-store';
 import { ContactRequestForm } from './contact-request-form';
 import { useChatConnection } from './use-chat-connection';
 import * as styles from './live-chat-panel.module.css';
@@ -11,7 +12,7 @@ import * as styles from './live-chat-panel.module.css';
 function ChatConversation() {
   const { user } = useSession();
   const { sendMessage, sendContact } = useChatConnection(user?.id ?? null);
-  const connected = useChatConversationStore((state) => state.status === 'connected');
+  const connected = useLiveChatOpenStore((state) => state.connected);
   const greeting = useChatConversationStore((state) => state.greeting);
   const messages = useChatConversationStore((state) => state.messages);
   const contact = useChatConversationStore((state) => state.contact);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../idle/when-idle';
-import { LiveChatFrame } from './live-chat-frame';
+import { CloseIcon, LiveChatFrame } from './live-chat-frame';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat.module.css';
 
@@ -42,14 +42,6 @@ function ChatIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12z" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
     </svg>
   );
 }
@@ -119,7 +111,7 @@ export function LiveChat() {
         onFocus={() => void loadPanel().catch(() => undefined)}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {open ? <CloseIcon /> : <ChatIcon />}
+        {open ? <CloseIcon size={24} /> : <ChatIcon />}
       </button>
     </>
   );

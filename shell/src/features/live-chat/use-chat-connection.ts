@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { TChatContactFrame, TChatServerFrame, TChatVisitorMessageFrame } from '@agency/contracts';
 import { lastMessageId, useChatConversationStore } from './chat-conversation-store';
+import { useLiveChatOpenStore } from './live-chat-open-store';
 import { ReconnectingSocket } from '@agency/api-client/socket';
 
 /** `/ws` on this host (wss under https), continuing the stored conversation after the last message held. */
@@ -62,8 +63,8 @@ export function useChatConnection(userId: string | null): ChatConnection {
   const sendMessage = useCallback(
     (text: string) => {
       const trimmed = text.trim();
-      const { sessionId, status } = useChatConversationStore.getState();
-      if (trimmed === '' || status !== 'connected' || !sessionId) return false;
+      const { sessionId } = useChatConversationStore.getState();
+      if (trimmed === '' || !useLiveChatOpenStore.getState().connected || !sessionId) return false;
       const frame: TChatVisitorMessageFrame = { text: trimmed, sender: 'user', userId, sessionId };
       return socketRef.current?.send(JSON.stringify(frame)) ?? false;
     },
