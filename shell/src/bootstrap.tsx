@@ -8,7 +8,7 @@ import { createQueryClient } from './api/query-client';
 import { installUnhandledRejectionFilter } from './errors/unhandled-rejection';
 import { installAnalyticsFlush } from './features/analytics/analytics-queue';
 import { showCarriedToast } from './features/toasts/toast-store';
-import { exposeMarkupForPrerender, isPrerendering } from './features/prerender/prerender-flag';
+import { exposeMarkupForPrerender } from './features/prerender/prerender-hook';
 import { prepareTakeOver } from './features/prerender/take-over';
 import { App } from './app';
 
@@ -51,5 +51,5 @@ void prepareTakeOver(container, queryClient).then((prerendered) => {
   }
   // A transition lets React render in small slices, keeping the main thread free for input.
   startTransition(() => createRoot(container).render(appWith(queryClient)));
-  if (isPrerendering()) exposeMarkupForPrerender(queryClient, appWith);
+  exposeMarkupForPrerender(queryClient, appWith);
 });

@@ -22,7 +22,7 @@ interface LiveChatFrameProps {
 }
 
 /**
- * The open panel's frame: a dialog with its title, connection status and close button. It is part of the first
+ * The open panel's frame: a non-modal dialog (the page stays usable) with its title, connection status and close button. It is part of the first
  * visit's code, so the click that opens the chat paints the panel in the same frame, whether or not the conversation's
  * code (message list, composer, socket) has arrived yet.
  */
@@ -44,7 +44,6 @@ export function LiveChatFrame({ id, onClose, children }: LiveChatFrameProps) {
       ref={panelRef}
       id={id}
       role="dialog"
-      aria-modal="false"
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
       className={styles.panel}

@@ -4,7 +4,7 @@ import { createQueryClient } from '../../api/query-client';
 import { remotesConfigQuery } from '../remotes/remotes-config';
 
 /*
- * Used only by the build's prerender step (shell/scripts/prerender.mjs), through the hook prerender-flag.ts installs.
+ * Used only by the build's prerender step (shell/scripts/prerender.mjs), through the hook prerender-hook.ts installs.
  * Hydration needs the markup React's server renderer writes (it marks Suspense boundaries), not a copy of the live
  * DOM, so the same app is rendered again here with react-dom/server. This module loads only when the step asks for
  * the markup: no visitor downloads it, and it is not among the files a page prefetches.
