@@ -31,18 +31,13 @@ import {
 import {
   buildSiteToLive,
   contactForm,
-  crawl,
   createAccountOnSignInPage,
-  describeProblems,
   expectContactFormFilledFor,
   expectDiscoveryResult,
-  ROLES,
-  routeSeeds,
-  signInAs,
   storedDiscoveryScore,
   talkToTheConsultant,
-  WIDTHS,
 } from '../support/journeys';
+import { crawl, describeProblems, ROLES, routeSeeds, signInAs, WIDTHS } from '../support/site-crawl';
 import { gotoInteractive } from '../support/navigation';
 
 /** The booking form's last steps once a time and the person's details are in: service, the math check, Confirm. */
