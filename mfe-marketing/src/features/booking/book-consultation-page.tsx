@@ -6,7 +6,7 @@ import { useMetaDescription } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { useTypedBeforeHydration } from '@agency/design-system/typed-before-hydration';
 import { BookingDetailsFields } from './booking-details-fields';
-import { BOOKING_FIELD_IDS, EMPTY_BOOKING_DETAILS, type BookingDetails } from './booking-form.state';
+import { BOOKING_DATE_ERROR_ID, BOOKING_FIELD_IDS, EMPTY_BOOKING_DETAILS, type BookingDetails } from './booking-form.state';
 import { BookingIcon } from './booking-icons';
 import { BookingSuccess } from './booking-success';
 import { BookingTimeSummary } from './booking-time-summary';
@@ -76,7 +76,18 @@ function BookingForm({ booking }: { booking: BookingFlow }) {
       </aside>
 
       <form ref={formRef} className={styles.form} aria-label="Book a consultation" noValidate onSubmit={submit}>
-        <Step number={1} id="booking-date" title="Choose a date and time" focusId={BOOKING_FIELD_IDS.date}>
+        <Step
+          number={1}
+          id="booking-date"
+          title="Choose a date and time"
+          focusId={BOOKING_FIELD_IDS.date}
+          errorId={booking.dateError ? BOOKING_DATE_ERROR_ID : undefined}
+        >
+          {booking.dateError ? (
+            <p id={BOOKING_DATE_ERROR_ID} className={styles.stepError} role="alert">
+              {booking.dateError}
+            </p>
+          ) : null}
           <DateTimePicker
             date={booking.date}
             slot={booking.slot}
@@ -88,6 +99,7 @@ function BookingForm({ booking }: { booking: BookingFlow }) {
         <Step number={2} id="booking-details" title="Your details">
           <BookingDetailsFields details={booking.details} errors={booking.errors} onChange={booking.setDetail} onBlur={booking.leaveDetail} />
         </Step>
+        {/* Once date, time, name and email are set (spec part 1 §4): a step like the others, not a warning. */}
         {booking.showMathCheck ? (
           <Step number={3} id="booking-check" title="Security check">
             <MathCheckField check={booking.mathCheck} />
@@ -111,12 +123,22 @@ function BookingForm({ booking }: { booking: BookingFlow }) {
   );
 }
 
-function Step({ number, id, title, focusId, children }: { number: number; id: string; title: string; focusId?: string; children: ReactNode }) {
+interface StepProps {
+  number: number;
+  id: string;
+  title: string;
+  focusId?: string;
+  /** The step's message, read with its heading when 'Confirm Booking' sends the keyboard there. */
+  errorId?: string;
+  children: ReactNode;
+}
+
+function Step({ number, id, title, focusId, errorId, children }: StepProps) {
   const headingId = focusId ?? `${id}-heading`;
   return (
     <section id={id} className={styles.step} aria-labelledby={headingId}>
       {/* tabIndex -1: 'Confirm Booking' can send the keyboard here when the date or time is missing. */}
-      <h2 id={headingId} className={styles.stepHeading} tabIndex={focusId ? -1 : undefined}>
+      <h2 id={headingId} className={styles.stepHeading} tabIndex={focusId ? -1 : undefined} aria-describedby={errorId}>
         <span className={styles.stepNumber} aria-hidden="true">
           {number}
         </span>

@@ -73,6 +73,9 @@ export const BOOKING_FIELD_IDS = {
   math: 'booking-math-answer',
 } as const;
 
+/** The message under the date step's heading while 'Confirm Booking' is waiting for a date and time. */
+export const BOOKING_DATE_ERROR_ID = 'booking-date-error';
+
 export interface BlockingToast {
   title: string;
   description?: string;
@@ -80,26 +83,33 @@ export interface BlockingToast {
   focus?: string;
 }
 
-/** Where the visitor has to go before the math check appears. */
-function firstMissingForMathCheck(date: string | undefined, slot: TTimeSlot | undefined, details: BookingDetails): string {
-  if (!date || !slot) return BOOKING_FIELD_IDS.date;
-  return details.clientName.trim() ? BOOKING_FIELD_IDS.clientEmail : BOOKING_FIELD_IDS.clientName;
+/**
+ * What the math check is still waiting for, in the page's order: the date and time, then the name and email. The
+ * words say what is actually missing; 'Security Verification Required' is kept for a check the visitor can see.
+ */
+function beforeMathCheck(date: string | undefined, slot: TTimeSlot | undefined, details: BookingDetails): BlockingToast {
+  if (!date || !slot) return { ...BOOKING_TEXT.missingInformation, focus: BOOKING_FIELD_IDS.date };
+  const noName = details.clientName.trim() === '';
+  const noEmail = details.clientEmail.trim() === '';
+  const needed = noName && noEmail ? 'your name and email' : noName ? 'your name' : 'your email';
+  return {
+    ...BOOKING_TEXT.fixErrors,
+    description: `Please enter ${needed}.`,
+    focus: noName ? BOOKING_FIELD_IDS.clientName : BOOKING_FIELD_IDS.clientEmail,
+  };
 }
 
 /**
  * What stops 'Confirm Booking', in the spec's order (part 1 §5): the browser's attempt limit, the math check, the
- * name and email (and a phone that was typed), the date and time, a time in the future. Undefined: send it.
+ * name and email (and a phone that was typed), the date and time, a time in the future. Undefined: send it. Until
+ * the math check can show (date, time, name and email set), the visitor is told what it is waiting for instead.
  */
 export function confirmBlocker({ slot, date, details, verified, now }: ConfirmState): BlockingToast | undefined {
   if (bookingAttemptsExhausted(now)) return BOOKING_TEXT.tooManyAttempts;
   if (!verified) {
     return readyForMathCheck(date, slot, details)
-      ? { ...BOOKING_TEXT.verificationRequired, description: 'Please answer the math question below.', focus: BOOKING_FIELD_IDS.math }
-      : {
-          ...BOOKING_TEXT.verificationRequired,
-          description: 'Choose a date and time and enter your name and email; a short math question then appears.',
-          focus: firstMissingForMathCheck(date, slot, details),
-        };
+      ? { ...BOOKING_TEXT.verificationRequired, description: 'Please answer the maths question below.', focus: BOOKING_FIELD_IDS.math }
+      : beforeMathCheck(date, slot, details);
   }
   const errors = detailsErrors(details);
   const firstError = (['clientName', 'clientEmail', 'clientPhone'] as const).find((field) => errors[field]);

@@ -66,7 +66,12 @@ export interface MathCheckState {
   setAnswer(answer: string): void;
   verify(): void;
   refresh(): void;
+  /** 'Confirm Booking' before the check was passed: the box says what it needs until the visitor answers. */
+  requireAnswer(): void;
 }
+
+/** Under the box when 'Confirm Booking' is pressed before the question was answered. */
+export const MATH_CHECK_UNANSWERED = 'Please answer the question, then press Verify.';
 
 export function useMathCheck(): MathCheckState {
   const [question, setQuestion] = useState(() => newMathQuestion());
@@ -111,5 +116,9 @@ export function useMathCheck(): MathCheckState {
     setRenewed(false);
   }, []);
 
-  return { question, answer, error, verified, renewed, setAnswer, verify, refresh };
+  const requireAnswer = useCallback(() => {
+    if (!verified) setError((current) => current ?? MATH_CHECK_UNANSWERED);
+  }, [verified]);
+
+  return { question, answer, error, verified, renewed, setAnswer, verify, refresh, requireAnswer };
 }

@@ -5,6 +5,7 @@ import { BOOKING_TEXT, formatPhone, type TTimeSlot } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { recordBookingAttempt } from './booking-attempts';
 import {
+  BOOKING_FIELD_IDS,
   EMPTY_BOOKING_DETAILS,
   confirmBlocker,
   detailsErrors,
@@ -24,12 +25,15 @@ export interface BookedConsultation {
 
 type DetailField = keyof BookingDetails;
 
+/** The key of the toast 'Confirm Booking' raises, so it can be taken back once what it asks for is done. */
+const BLOCKER_TOAST = 'booking-blocker';
+
 /**
  * The whole booking flow (spec part 1 §4): date (which resets the time), time, details with inline errors, the math
  * check once date, time, name and email are set, then 'Confirm Booking' with its checks, the call and its outcomes.
  */
 export function useBooking() {
-  const { toast, session } = usePlatform();
+  const { toast, dismissToast, session } = usePlatform();
   const queryClient = useQueryClient();
   const mathCheck = useMathCheck();
   const [date, setDate] = useState<string>();
@@ -46,6 +50,15 @@ export function useBooking() {
   const [booked, setBooked] = useState<BookedConsultation>();
   /** Shown above the times after a 409: the chosen time went to someone else. */
   const [slotNotice, setSlotNotice] = useState<string>();
+  /** 'Confirm Booking' was refused: from then on a missing date or time is said under its step too. */
+  const [confirmTried, setConfirmTried] = useState(false);
+  /** The words of the refusal toast on screen, if any. */
+  const [toasted, setToasted] = useState<string>();
+  // The keyboard goes to what needs attention once the marks are drawn, so its message is read with it.
+  const [focusTarget, setFocusTarget] = useState<{ id: string }>();
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget]);
 
   const chooseDate = useCallback((day: string | undefined) => {
     setDate(day);
@@ -109,21 +122,37 @@ export function useBooking() {
     },
   });
 
+  // The refusal toast is taken back as soon as it no longer says what stops the booking (a time chosen, a name
+  // typed, the question answered), so no message on screen asks for something already done.
+  const { verified, requireAnswer } = mathCheck;
+  useEffect(() => {
+    if (!toasted) return;
+    const blocker = confirmBlocker({ slot, date, details, verified, now: Date.now() });
+    if (blocker && `${blocker.title}|${blocker.description ?? ''}` === toasted) return;
+    setToasted(undefined);
+    dismissToast?.(BLOCKER_TOAST);
+  }, [toasted, slot, date, details, verified, dismissToast]);
+
   const confirm = useCallback(() => {
     if (mutation.isPending) return;
-    const blocker = confirmBlocker({ slot, date, details, verified: mathCheck.verified, now: Date.now() });
+    const blocker = confirmBlocker({ slot, date, details, verified, now: Date.now() });
     if (blocker) {
       const { focus, ...shown } = blocker;
-      toast({ ...shown, variant: 'destructive' });
+      toast({ ...shown, variant: 'destructive', key: BLOCKER_TOAST });
+      setToasted(`${shown.title}|${shown.description ?? ''}`);
       // Once the visitor has tried to book, every field's problem shows (a locked-out browser has nothing to fix).
-      if (blocker.title !== BOOKING_TEXT.tooManyAttempts.title) setTouched({ clientName: true, clientEmail: true, clientPhone: true });
-      if (focus) document.getElementById(focus)?.focus();
+      if (blocker.title !== BOOKING_TEXT.tooManyAttempts.title) {
+        setTouched({ clientName: true, clientEmail: true, clientPhone: true });
+        setConfirmTried(true);
+        if (focus === BOOKING_FIELD_IDS.math) requireAnswer();
+      }
+      if (focus) setFocusTarget({ id: focus });
       return;
     }
     if (!slot) return;
     recordBookingAttempt();
     mutation.mutate({ chosen: slot, sent: details });
-  }, [mutation, slot, date, details, mathCheck.verified, toast]);
+  }, [mutation, slot, date, details, verified, requireAnswer, toast]);
 
   return {
     date,
@@ -132,6 +161,8 @@ export function useBooking() {
     errors,
     mathCheck,
     showMathCheck: readyForMathCheck(date, slot, details),
+    /** Said under the date step after a refused 'Confirm Booking', until a date and time are chosen. */
+    dateError: confirmTried && (!date || !slot) ? BOOKING_TEXT.missingInformation.description : undefined,
     booked,
     slotNotice,
     sending: mutation.isPending,

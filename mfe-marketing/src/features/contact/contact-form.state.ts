@@ -1,4 +1,4 @@
-import { emailProblem, SERVICE_INTEREST_OPTIONS, type TCreateLeadRequest, type TSessionUser } from '@agency/contracts';
+import { emailProblem, requiredMessage, SERVICE_INTEREST_OPTIONS, type TCreateLeadRequest, type TSessionUser } from '@agency/contracts';
 
 export interface ContactFormValues {
   firstName: string;
@@ -53,6 +53,40 @@ export function missingRequiredFields(values: ContactFormValues): Array<keyof Co
 export function inlineEmailError(email: string): string | undefined {
   return email.trim() === '' ? undefined : emailProblem(email);
 }
+
+export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>;
+
+/** Each field's problem in the server's words (contracts ZCreateLeadRequest), in the order the form shows them. */
+export function contactFormErrors(values: ContactFormValues): ContactFormErrors {
+  const errors: ContactFormErrors = {};
+  if (values.firstName.trim() === '') errors.firstName = requiredMessage('first name');
+  if (values.lastName.trim() === '') errors.lastName = requiredMessage('last name');
+  const email = emailProblem(values.email);
+  if (email) errors.email = email;
+  if (values.message.trim() === '') errors.message = requiredMessage('message');
+  return errors;
+}
+
+/** Ids of the checked fields, so a refused send can move the keyboard to the first one with a problem. */
+export const CONTACT_FIELD_IDS = {
+  firstName: 'contact-first-name',
+  lastName: 'contact-last-name',
+  email: 'contact-email',
+  message: 'contact-message',
+} as const;
+
+/**
+ * The contact form's service for each home page card (services.data.ts ids): a card's Learn More chooses it. The
+ * marketing cards both lead to Lead Generation, the nearest of the form's six options.
+ */
+export const SERVICE_FOR_CARD: Readonly<Record<string, (typeof SERVICE_INTEREST_OPTIONS)[number]>> = {
+  website: 'Website & App Development',
+  content: 'AI Content Creation',
+  visibility: 'Lead Generation',
+  automation: 'Business Automation',
+  'ai-agents': 'Intelligent Agents',
+  'lead-generation': 'Lead Generation',
+};
 
 /** The POST /api/leads body (spec part 1 §7): trimmed text; the server records the contact-form source. */
 export function toLeadRequest(values: ContactFormValues): TCreateLeadRequest {

@@ -10,20 +10,26 @@ import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
 import { createLead } from './create-lead.api';
 import {
+  CONTACT_FIELD_IDS,
+  contactFormErrors,
   EMPTY_CONTACT_FORM,
   inlineEmailError,
   missingRequiredFields,
   SERVICE_CHOICES,
+  SERVICE_FOR_CARD,
   toLeadRequest,
   withCarriedValues,
   withVisitorDetails,
   type ContactFormValues,
 } from './contact-form.state';
+import { onServiceChosen } from './service-choice';
 import * as styles from './contact-form.module.css';
+
+const MISSING_FIELDS_TOAST = 'contact-missing-fields';
 
 /** The contact form (spec part 1 §4, §5, §8): validates in the browser, sends a lead, reports with toasts. */
 export function ContactForm() {
-  const { toast, track, session } = usePlatform();
+  const { toast, dismissToast, track, session } = usePlatform();
   const queryClient = useQueryClient();
   // A signed-in visitor (on the contact page, their way to this form) has their name and e-mail filled in.
   const user = session.status === 'signed-in' ? session.user : null;
@@ -37,7 +43,29 @@ export function ContactForm() {
   }, [user]);
   // An address entered there and left counts as left here: its problems show at once.
   const [emailTouched, setEmailTouched] = useState(() => carried !== null && carried.focusedName !== 'email' && values.email.trim() !== '');
-  const emailError = emailTouched ? inlineEmailError(values.email) : undefined;
+  // After a refused send every field shows its problem, and each message goes as soon as its field is right.
+  const [sendTried, setSendTried] = useState(false);
+  const problems = contactFormErrors(values);
+  const errors = sendTried ? problems : { email: emailTouched ? inlineEmailError(values.email) : undefined };
+  // The keyboard goes to the first field with a problem once the marks are drawn, so its message is read with it.
+  const [focusTarget, setFocusTarget] = useState<{ id: string }>();
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget]);
+  // The missing-fields toast goes once nothing is missing any more: no message asks for what is already there.
+  const nothingMissing = missingRequiredFields(values).length === 0;
+  useEffect(() => {
+    if (nothingMissing) dismissToast?.(MISSING_FIELDS_TOAST);
+  }, [nothingMissing, dismissToast]);
+  // A service card's Learn More chooses its service here, also when it was pressed before this form appeared.
+  useEffect(
+    () =>
+      onServiceChosen((cardId) => {
+        const service = SERVICE_FOR_CARD[cardId];
+        if (service) setValues((current) => ({ ...current, serviceInterest: service }));
+      }),
+    [],
+  );
 
   const mutation = useMutation({
     mutationFn: createLead,
@@ -47,6 +75,7 @@ export function ContactForm() {
       // Ready for another message: a signed-in visitor's own details stay.
       setValues(withVisitorDetails(EMPTY_CONTACT_FORM, user));
       setEmailTouched(false);
+      setSendTried(false);
       // The CRM's lead list (an admin may send this form) reads the same key (spec part 1 §4).
       await queryClient.invalidateQueries({ queryKey: apiKey('GET /api/leads') });
     },
@@ -68,15 +97,17 @@ export function ContactForm() {
     if (mutation.isPending) return;
     track('contact_form_attempt', { hasCompany: values.company.trim() !== '', service: values.serviceInterest || 'none' });
     const missing = missingRequiredFields(values);
-    if (missing.length > 0) {
-      track('contact_form_validation_error', { reason: 'missing_required', fields: missing.join(',') });
-      toast({ title: 'Missing required fields', description: 'Please fill in all required fields.' });
-      return;
-    }
-    setEmailTouched(true);
-    if (inlineEmailError(values.email)) {
-      track('contact_form_validation_error', { reason: 'email' });
-      document.getElementById('contact-email')?.focus();
+    const firstProblem = (Object.keys(CONTACT_FIELD_IDS) as Array<keyof typeof CONTACT_FIELD_IDS>).find((field) => problems[field]);
+    if (firstProblem) {
+      if (missing.length > 0) {
+        track('contact_form_validation_error', { reason: 'missing_required', fields: missing.join(',') });
+        toast({ title: 'Missing required fields', description: 'Please fill in all required fields.', key: MISSING_FIELDS_TOAST });
+      } else {
+        track('contact_form_validation_error', { reason: 'email' });
+      }
+      setSendTried(true);
+      setEmailTouched(true);
+      setFocusTarget({ id: CONTACT_FIELD_IDS[firstProblem] });
       return;
     }
     mutation.mutate(toLeadRequest(values));
@@ -86,14 +117,14 @@ export function ContactForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
       <div className={styles.pair}>
-        <Field label="First Name" required>
+        <Field label="First Name" required error={errors.firstName} id={CONTACT_FIELD_IDS.firstName}>
           <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} />
         </Field>
-        <Field label="Last Name" required>
+        <Field label="Last Name" required error={errors.lastName} id={CONTACT_FIELD_IDS.lastName}>
           <Input name="lastName" autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName')(e.target.value)} />
         </Field>
       </div>
-      <Field label="Email" required error={emailError} id="contact-email">
+      <Field label="Email" required error={errors.email} id={CONTACT_FIELD_IDS.email}>
         <Input
           type="email"
           name="email"
@@ -115,7 +146,7 @@ export function ContactForm() {
           ))}
         </Select>
       </Field>
-      <Field label="Message" required>
+      <Field label="Message" required error={errors.message} id={CONTACT_FIELD_IDS.message}>
         <Textarea name="message" rows={4} value={values.message} onChange={(e) => set('message')(e.target.value)} />
       </Field>
       <Button type="submit" size="lg" disabled={sending} className={styles.submit}>

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { CONTACT_PAGE_PATH } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { chooseService } from '../contact/service-choice';
 import { scrollBehavior } from '../scroll/use-scroll-y';
 import { Icon } from './icons';
 import { LandingSection } from './landing-section';
@@ -10,10 +12,14 @@ import { SERVICES } from './services.data';
 import * as styles from './home-page.module.css';
 
 export function ServicesSection() {
-  const { track } = usePlatform();
+  const { track, session } = usePlatform();
+  const navigate = useNavigate();
+  // The contact form below chooses the card's service; a signed-in visitor's form is on the contact page.
   const learnMore = (serviceId: string) => {
     track('service_learn_more_clicked', { service: serviceId });
-    document.getElementById('contact')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    chooseService(serviceId);
+    if (session.status === 'signed-in') void navigate(`${CONTACT_PAGE_PATH}#contact`);
+    else document.getElementById('contact')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   };
 
   return (
