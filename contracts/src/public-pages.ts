@@ -26,7 +26,7 @@ export const CASE_STUDY_IDS = ['watalotigot', 'farmdirect', 'g2arch'] as const;
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/', prerender: true, takeOver: 'on-intent' },
-  { path: '/pricing', prerender: true, takeOver: 'on-intent' },
+  { path: '/pricing', prerender: true, takeOver: 'on-intent', requestTimeRegions: 'marketing' },
   { path: '/portfolio', prerender: true, takeOver: 'on-intent' },
   ...CASE_STUDY_IDS.map((id) => ({ path: `/case-study/${id}`, prerender: true, takeOver: 'on-intent' as const })),
   { path: '/podcast', prerender: true, takeOver: 'on-intent' },

@@ -1,12 +1,15 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
+import { PLAN_GROUP_IDS, PLAN_INTERVALS } from './plan-catalogue';
 import { ZBusinessInfo, ZSiteDraftId, ZTemplateId } from './sites';
 
 /*
- * Website hosting plans and a client's subscriptions to them (spec part 2 §2 "Subscription payment", §3, §7, §9;
- * legal terms: fees in NZD including GST, payment net 7 days):
- *   GET  /api/subscription-plans   anyone: the active plans, monthly then yearly, cheapest first
- *   POST /api/subscriptions        signed in: {planId, templateId?, businessInfo?, draftId?}. An unknown or inactive
+ * The plan catalogue and a client's subscriptions to website plans (spec part 1 §9, part 2 §2 "Subscription payment",
+ * §3, §7, §9; legal terms: fees in NZD including GST, payment net 7 days; issue 23: one source of plans and prices):
+ *   GET  /api/subscription-plans   anyone: every active plan of every group (plan-catalogue.ts), in the pricing page's
+ *                                  order: group by group, monthly before yearly, then the plans' own order
+ *   POST /api/subscriptions        signed in: {planId, templateId?, businessInfo?, draftId?}. Only a website plan (the
+ *                                  'web-app' group) is subscribed to online: an unknown, inactive or other group's
  *                                  plan is 404. A draftId names the browser's draft: the site saved is that draft's.
  *                                  In one transaction: the subscription ('awaiting_payment'), its invoice (e-mailed
  *                                  through the outbox) and, when templateId and businessInfo are given, the account's
@@ -44,16 +47,23 @@ export const SUBSCRIPTION_MESSAGES = {
   failedBody: 'There was an error creating your subscription. Please try again.',
 } as const;
 
-/** Subscription plan (spec part 2 §3). price is NZD including GST, per interval (yearly is ten months). */
+/**
+ * A plan of the catalogue (spec part 2 §3, with what a pricing card shows). price is NZD including GST for one
+ * interval (a yearly plan is twelve months less YEARLY_DISCOUNT_PERCENT). popular: the group's 'Most Popular' plan for
+ * that interval. cta: the pricing card's call to action, a path on this site.
+ */
 export const ZSubscriptionPlan = z.object({
   id: z.uuid(),
   slug: z.string(),
+  group: z.enum(PLAN_GROUP_IDS),
   name: z.string(),
   description: z.string(),
-  price: z.number().nonnegative(),
-  interval: z.enum(SUBSCRIPTION_INTERVALS),
+  price: z.number().positive(),
+  interval: z.enum(PLAN_INTERVALS),
   isActive: z.boolean(),
   features: z.array(z.string()),
+  popular: z.boolean(),
+  cta: z.object({ text: z.string(), href: z.string() }),
 });
 export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlan>;
 export const ZSubscriptionPlanList = z.array(ZSubscriptionPlan);
@@ -121,14 +131,14 @@ export const ZSubscriptionWithInvoicesList = z.array(ZSubscriptionWithInvoices);
 
 export const SUBSCRIPTION_ENDPOINTS = {
   'GET /api/subscription-plans': {
-    summary: 'The active website plans (monthly and yearly), NZD including GST',
+    summary: 'The plan catalogue: every active plan of every group (websites monthly and yearly, consultation, content, hosting), NZD including GST',
     tag: 'subscriptions',
     access: 'public',
     response: ZSubscriptionPlanList,
   },
   'POST /api/subscriptions': {
     summary:
-      "Subscribe to a plan: the subscription awaits payment of its invoice (e-mailed, due in 7 days); with templateId and businessInfo the account's site draft is saved too (by draftId: the same site every time). 404 for an unknown or inactive plan",
+      "Subscribe to a plan: the subscription awaits payment of its invoice (e-mailed, due in 7 days); with templateId and businessInfo the account's site draft is saved too (by draftId: the same site every time). 404 for an unknown or inactive plan or one not sold online (not a website plan)",
     tag: 'subscriptions',
     access: 'signed-in',
     body: ZCreateSubscriptionRequest,

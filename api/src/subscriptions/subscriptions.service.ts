@@ -3,7 +3,9 @@ import type { Pool, PoolClient } from 'pg';
 import {
   gstIncludedCents,
   INVOICE_CURRENCY,
+  PLAN_GROUP_IDS,
   SUBSCRIPTION_MESSAGES,
+  WEBSITE_PLAN_GROUP,
   type TCreateSubscription,
   type TCreateSubscriptionResponse,
   type TInvoice,
@@ -24,13 +26,22 @@ const LIST_LIMIT = 200;
 interface PlanRow {
   id: string;
   slug: string;
+  plan_group: TSubscriptionPlan['group'];
   name: string;
   description: string;
   price_cents: number;
   interval: TSubscriptionPlan['interval'];
   is_active: boolean;
   features: string[];
+  popular: boolean;
+  cta_text: string;
+  cta_href: string;
 }
+
+/** A website plan: the only kind subscribed to, billed monthly or yearly (a CHECK of the table). */
+type WebsitePlanRow = PlanRow & { interval: TSubscription['plan']['interval'] };
+
+const PLAN_COLUMNS = 'id, slug, plan_group, name, description, price_cents, interval, is_active, features, popular, cta_text, cta_href';
 
 interface SubscriptionRow {
   id: string;
@@ -39,7 +50,7 @@ interface SubscriptionRow {
   plan_id: string;
   plan_slug: string;
   plan_name: string;
-  plan_interval: TSubscriptionPlan['interval'];
+  plan_interval: TSubscription['plan']['interval'];
   price_cents: number;
   site_id: string | null;
   created_at: Date;
@@ -66,12 +77,15 @@ function toPlan(row: PlanRow): TSubscriptionPlan {
   return {
     id: row.id,
     slug: row.slug,
+    group: row.plan_group,
     name: row.name,
     description: row.description,
     price: dollars(row.price_cents),
     interval: row.interval,
     isActive: row.is_active,
     features: row.features,
+    popular: row.popular,
+    cta: { text: row.cta_text, href: row.cta_href },
   };
 }
 
@@ -117,11 +131,15 @@ export class SubscriptionsService {
     @Inject(SITE_DRAFTS) private readonly siteDrafts: SiteDrafts,
   ) {}
 
-  /** Active plans, monthly before yearly, in the plans' own order (Starter, Business, Professional). */
+  /**
+   * The catalogue: active plans in the pricing page's order, group by group (PLAN_GROUP_IDS), monthly before yearly,
+   * then each group's own order (Basic, Professional, Enterprise...).
+   */
   async listPlans(): Promise<TSubscriptionPlan[]> {
     const { rows } = await this.pool.query<PlanRow>(
-      `SELECT id, slug, name, description, price_cents, interval, is_active, features FROM subscription_plan
-        WHERE is_active ORDER BY interval = 'yearly', sort_order, price_cents, slug`,
+      `SELECT ${PLAN_COLUMNS} FROM subscription_plan
+        WHERE is_active ORDER BY array_position($1::text[], plan_group), interval = 'yearly', sort_order, price_cents, slug`,
+      [PLAN_GROUP_IDS],
     );
     return rows.map(toPlan);
   }
@@ -185,12 +203,14 @@ export class SubscriptionsService {
     }));
   }
 
-  /** Unknown and inactive plans are the same 404. The row is shared-locked so it cannot be switched off mid-subscription. */
-  private async activePlan(client: PoolClient, planId: string): Promise<PlanRow> {
-    const { rows } = await client.query<PlanRow>(
-      `SELECT id, slug, name, description, price_cents, interval, is_active, features FROM subscription_plan
-        WHERE id = $1 AND is_active FOR SHARE`,
-      [planId],
+  /**
+   * Unknown, inactive and other groups' plans (consultation, content, hosting: sold by talking to us) are the same 404.
+   * The row is shared-locked so it cannot be switched off mid-subscription.
+   */
+  private async activePlan(client: PoolClient, planId: string): Promise<WebsitePlanRow> {
+    const { rows } = await client.query<WebsitePlanRow>(
+      `SELECT ${PLAN_COLUMNS} FROM subscription_plan WHERE id = $1 AND is_active AND plan_group = $2 FOR SHARE`,
+      [planId, WEBSITE_PLAN_GROUP],
     );
     const plan = rows[0];
     if (!plan) throw new NotFoundException(SUBSCRIPTION_MESSAGES.planNotFound);

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import {
   SUBSCRIPTION_MESSAGES,
+  YEARLY_DISCOUNT_PERCENT,
   ZCreateSubscriptionResponse,
   ZSite,
   ZSubscriptionPlanList,
@@ -36,25 +37,97 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
     return found;
   };
 
-  it('lists the seeded plans to anyone: three monthly then three yearly, yearly costing ten months, NZD incl. GST', () => {
-    expect(plans.map((p) => [p.slug, p.name, p.interval, p.price])).toEqual([
-      ['starter-monthly', 'Starter', 'monthly', 29],
-      ['business-monthly', 'Business', 'monthly', 59],
-      ['professional-monthly', 'Professional', 'monthly', 99],
-      ['starter-yearly', 'Starter', 'yearly', 290],
-      ['business-yearly', 'Business', 'yearly', 590],
-      ['professional-yearly', 'Professional', 'yearly', 990],
+  it('serves the one plan catalogue to anyone: four groups in the pricing page\'s order, the spec\'s prices, NZD incl. GST', () => {
+    expect(plans.map((p) => [p.group, p.name, p.interval, p.price, p.popular])).toEqual([
+      ['web-app', 'Basic', 'monthly', 299, false],
+      ['web-app', 'Professional', 'monthly', 599, true],
+      ['web-app', 'Enterprise', 'monthly', 1299, false],
+      ['web-app', 'Basic', 'yearly', 2870.4, false],
+      ['web-app', 'Professional', 'yearly', 5750.4, true],
+      ['web-app', 'Enterprise', 'yearly', 12470.4, false],
+      ['consultation', 'Strategy Session', 'hourly', 150, false],
+      ['consultation', 'Deep Dive', 'per_session', 750, true],
+      ['consultation', 'Transformation', 'per_project', 2500, false],
+      ['content', 'Pack', 'monthly', 199, false],
+      ['content', 'Premium', 'monthly', 499, true],
+      ['content', 'Suite', 'monthly', 999, false],
+      ['hosting', 'Starter', 'monthly', 29, false],
+      ['hosting', 'Business', 'monthly', 79, true],
+      ['hosting', 'Enterprise', 'monthly', 199, false],
     ]);
     for (const p of plans) {
       expect(p.isActive).toBe(true);
-      expect(p.features.length).toBeGreaterThanOrEqual(4);
+      expect(p.features.length).toBeGreaterThanOrEqual(3);
     }
+    // Spec part 1 §9: only the first website plan leads to the builder; every other plan to the contact form.
+    expect(plans.filter((p) => p.cta.href !== '/#contact').map((p) => [p.slug, p.cta])).toEqual([
+      ['web-app-basic-monthly', { text: 'Get Started', href: '/website-builder' }],
+      ['web-app-basic-yearly', { text: 'Get Started', href: '/website-builder' }],
+    ]);
+    expect(new Set(plans.filter((p) => p.cta.href === '/#contact').map((p) => p.cta.text))).toEqual(new Set(['Contact Us']));
+  });
+
+  it("makes 'Save 20%' true: every yearly plan costs twelve months of its monthly plan less 20%", () => {
+    const yearly = plans.filter((p) => p.interval === 'yearly');
+    expect(yearly).toHaveLength(3);
+    for (const p of yearly) {
+      const monthly = plans.find((m) => m.group === p.group && m.name === p.name && m.interval === 'monthly');
+      expect(monthly).toBeDefined();
+      expect(Math.round(p.price * 100)).toBe(Math.round(((monthly?.price ?? 0) * 100 * 12 * (100 - YEARLY_DISCOUNT_PERCENT)) / 100));
+    }
+  });
+
+  it('keeps the first website plans ($29, $59, $99) switched off, not deleted, so their subscriptions keep their history', async () => {
+    const { rows } = await db.query<{ slug: string; price_cents: number; is_active: boolean; plan_group: string }>(
+      `SELECT slug, price_cents, is_active, plan_group FROM subscription_plan
+        WHERE slug IN ('starter-monthly', 'business-monthly', 'professional-monthly') ORDER BY price_cents`,
+    );
+    expect(rows).toEqual([
+      { slug: 'starter-monthly', price_cents: 2900, is_active: false, plan_group: 'web-app' },
+      { slug: 'business-monthly', price_cents: 5900, is_active: false, plan_group: 'web-app' },
+      { slug: 'professional-monthly', price_cents: 9900, is_active: false, plan_group: 'web-app' },
+    ]);
+  });
+
+  it('guards the catalogue in the database: positive prices, known groups and intervals, unique slugs, one price and one popular plan per name', async () => {
+    const insert = (values: Record<string, unknown>) => {
+      const row = { slug: `check-${randomUUID().slice(0, 8)}`, plan_group: 'hosting', name: `Check ${randomUUID().slice(0, 8)}`, description: 'Check', price_cents: 100, interval: 'monthly', ...values };
+      const columns = Object.keys(row);
+      return db.query(`INSERT INTO subscription_plan (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row));
+    };
+    const refused: Array<[Record<string, unknown>, string]> = [
+      [{ price_cents: 0 }, 'subscription_plan_price_check'],
+      [{ interval: 'weekly' }, 'subscription_plan_interval_check'],
+      [{ plan_group: 'catering' }, 'subscription_plan_group_check'],
+      [{ plan_group: 'web-app', interval: 'hourly' }, 'subscription_plan_website_interval_check'],
+      [{ slug: 'hosting-starter-monthly' }, 'subscription_plan_slug_key'],
+      [{ name: 'Starter' }, 'subscription_plan_active_name_key'],
+      [{ popular: true }, 'subscription_plan_active_popular_key'],
+      [{ cta_href: 'https://example.com/' }, 'subscription_plan_cta_href_check'],
+      [{ cta_href: '//example.com/' }, 'subscription_plan_cta_href_check'],
+    ];
+    for (const [values, constraint] of refused) {
+      await expect(insert(values)).rejects.toMatchObject({ constraint });
+    }
+    // Switched off, the same name and a popular flag are history, not a second price.
+    await expect(insert({ name: 'Starter', popular: true, is_active: false })).resolves.toBeDefined();
+  });
+
+  it('sells only website plans online: a hosting or consultation plan is the same 404 as an unknown one', async () => {
+    const client = await registerClient(server.url);
+    for (const slug of ['hosting-business-monthly', 'consultation-deep-dive']) {
+      const response = await post(client.agent, { planId: plan(slug).id });
+      expect(response.status).toBe(404);
+      expect(response.body.message).toBe(SUBSCRIPTION_MESSAGES.planNotFound);
+    }
+    const stored = await db.query('SELECT count(*)::int AS n FROM subscription WHERE user_id = $1', [client.user.id]);
+    expect(stored.rows[0]).toEqual({ n: 0 });
   });
 
   it('hides an inactive plan from the list and answers 404 when someone subscribes to it', async () => {
     const slug = `retired-${randomUUID().slice(0, 8)}`;
     const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO subscription_plan (slug, name, description, price_cents, interval, is_active) VALUES ($1, 'Retired', 'Old plan', 1000, 'monthly', false) RETURNING id`,
+      `INSERT INTO subscription_plan (slug, plan_group, name, description, price_cents, interval, is_active) VALUES ($1, 'web-app', 'Retired', 'Old plan', 1000, 'monthly', false) RETURNING id`,
       [slug],
     );
     const retiredId = rows[0]?.id;
@@ -73,7 +146,7 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
 
   it('needs sign-in: 401 and nothing stored', async () => {
     const before = await db.query('SELECT count(*)::int AS n FROM subscription');
-    const response = await post(request(server.url), { planId: plan('business-monthly').id });
+    const response = await post(request(server.url), { planId: plan('web-app-professional-monthly').id });
     expect(response.status).toBe(401);
     const after = await db.query('SELECT count(*)::int AS n FROM subscription');
     expect(after.rows[0].n).toBe(before.rows[0].n);
@@ -87,8 +160,8 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
       [{ planId: 'business-monthly' }, 'planId'],
       [{ planId: 42 }, 'planId'],
       // A draft needs both halves.
-      [{ planId: plan('starter-monthly').id, templateId: randomUUID() }, 'templateId'],
-      [{ planId: plan('starter-monthly').id, templateId: 'not-an-id', businessInfo: {} }, 'templateId'],
+      [{ planId: plan('web-app-basic-monthly').id, templateId: randomUUID() }, 'templateId'],
+      [{ planId: plan('web-app-basic-monthly').id, templateId: 'not-an-id', businessInfo: {} }, 'templateId'],
     ];
     for (const [body, path] of cases) {
       const response = await post(client.agent, body);
@@ -103,7 +176,7 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
 
   it("creates a subscription awaiting payment with its invoice (NZD incl. GST, due in 7 days) and e-mails the invoice", async () => {
     const client = await registerClient(server.url, { firstName: 'Mere' });
-    const chosen = plan('business-yearly');
+    const chosen = plan('web-app-professional-yearly');
     const response = await post(client.agent, { planId: chosen.id });
     expect(response.status).toBe(201);
     const { subscription, invoice, siteId } = ZCreateSubscriptionResponse.parse(response.body);
@@ -111,10 +184,10 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
     expect(subscription).toMatchObject({
       userId: client.user.id,
       status: 'awaiting_payment',
-      plan: { id: chosen.id, slug: 'business-yearly', name: 'Business', interval: 'yearly', price: 590 },
+      plan: { id: chosen.id, slug: 'web-app-professional-yearly', name: 'Professional', interval: 'yearly', price: 5750.4 },
     });
-    // 590 incl. GST: the GST is 590 × 3/23 = 76.96.
-    expect(invoice).toMatchObject({ subscriptionId: subscription.id, status: 'unpaid', currency: 'NZD', amount: 590, gst: 76.96 });
+    // 5750.40 incl. GST: the GST is 5750.40 × 3/23 = 750.05.
+    expect(invoice).toMatchObject({ subscriptionId: subscription.id, status: 'unpaid', currency: 'NZD', amount: 5750.4, gst: 750.05 });
     expect(invoice.number).toMatch(/^INV-\d{6}$/);
     expect(new Date(invoice.dueAt).getTime() - new Date(invoice.issuedAt).getTime()).toBe(7 * 24 * 60 * 60 * 1000);
 
@@ -124,7 +197,7 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
       [client.user.id],
     );
     expect(stored.rows).toEqual([
-      { status: 'awaiting_payment', price_cents: 59000, payment_provider: 'invoice', amount_cents: 59000, gst_cents: 7696, currency: 'NZD' },
+      { status: 'awaiting_payment', price_cents: 575040, payment_provider: 'invoice', amount_cents: 575040, gst_cents: 75005, currency: 'NZD' },
     ]);
 
     const mails = await db.query('SELECT to_address, subject, text_body FROM outbox_email WHERE kind = $1 AND reference = $2', [
@@ -134,18 +207,18 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
     expect(mails.rows).toHaveLength(1);
     const mail = mails.rows[0];
     expect(mail.to_address).toBe(client.email);
-    expect(mail.subject).toBe(`Invoice ${invoice.number}: Business website plan (yearly)`);
+    expect(mail.subject).toBe(`Invoice ${invoice.number}: Professional website plan (yearly)`);
     expect(mail.text_body).toContain('Kia ora Mere,');
-    expect(mail.text_body).toContain('Total: $590.00 NZD including GST of $76.96');
+    expect(mail.text_body).toContain('Total: $5750.40 NZD including GST of $750.05');
     expect(mail.text_body).toContain('payment net 7 days');
   });
 
   it("lists only the caller's own subscriptions, newest first, each with its invoices", async () => {
     const alice = await registerClient(server.url);
     const bob = await registerClient(server.url);
-    const first = ZCreateSubscriptionResponse.parse((await post(alice.agent, { planId: plan('starter-monthly').id })).body);
-    const second = ZCreateSubscriptionResponse.parse((await post(alice.agent, { planId: plan('professional-monthly').id })).body);
-    await post(bob.agent, { planId: plan('business-monthly').id });
+    const first = ZCreateSubscriptionResponse.parse((await post(alice.agent, { planId: plan('web-app-basic-monthly').id })).body);
+    const second = ZCreateSubscriptionResponse.parse((await post(alice.agent, { planId: plan('web-app-enterprise-monthly').id })).body);
+    await post(bob.agent, { planId: plan('web-app-professional-monthly').id });
 
     const response = await alice.agent.get('/api/subscriptions/user');
     expect(response.status).toBe(200);
@@ -174,7 +247,7 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
     it('saves the template and business info as the account\'s site, in the same transaction as the subscription', async () => {
       const client = await registerClient(server.url);
       const name = `Harbour Kai ${randomUUID().slice(0, 6)}`;
-      const response = await post(client.agent, { planId: plan('starter-monthly').id, templateId, businessInfo: info(name) });
+      const response = await post(client.agent, { planId: plan('web-app-basic-monthly').id, templateId, businessInfo: info(name) });
       expect(response.status).toBe(201);
       const { subscription, siteId } = ZCreateSubscriptionResponse.parse(response.body);
       expect(siteId).not.toBeNull();
@@ -192,10 +265,10 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
       const draftId = randomUUID();
       const name = `Harbour Kai ${randomUUID().slice(0, 6)}`;
       const first = ZCreateSubscriptionResponse.parse(
-        (await post(client.agent, { planId: plan('starter-monthly').id, templateId, businessInfo: info(name), draftId })).body,
+        (await post(client.agent, { planId: plan('web-app-basic-monthly').id, templateId, businessInfo: info(name), draftId })).body,
       );
       const again = ZCreateSubscriptionResponse.parse(
-        (await post(client.agent, { planId: plan('business-monthly').id, templateId, businessInfo: { ...info(name), description: 'Open late.' }, draftId })).body,
+        (await post(client.agent, { planId: plan('web-app-professional-monthly').id, templateId, businessInfo: { ...info(name), description: 'Open late.' }, draftId })).body,
       );
       expect(again.siteId).toBe(first.siteId);
       const sites = await db.query<{ slug: string; description: string }>(
@@ -204,14 +277,14 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
       );
       expect(sites.rows).toEqual([{ slug: name.toLowerCase().replace(/[^a-z0-9]/g, ''), description: 'Open late.' }]);
 
-      const alone = await post(client.agent, { planId: plan('starter-monthly').id, draftId });
+      const alone = await post(client.agent, { planId: plan('web-app-basic-monthly').id, draftId });
       expect(alone.status).toBe(400);
       expect(alone.body.errors).toEqual([{ path: 'draftId', message: SUBSCRIPTION_MESSAGES.draftWithoutSite }]);
     });
 
     it('rolls everything back for an unknown template (404) or malformed business info (400)', async () => {
       const client = await registerClient(server.url);
-      const unknown = await post(client.agent, { planId: plan('starter-monthly').id, templateId: randomUUID(), businessInfo: info('Ghost Cafe') });
+      const unknown = await post(client.agent, { planId: plan('web-app-basic-monthly').id, templateId: randomUUID(), businessInfo: info('Ghost Cafe') });
       expect(unknown.status).toBe(404);
       const cases: Array<[Record<string, unknown>, string]> = [
         [{ ...info('Bad Email Cafe'), email: 'not-an-email' }, 'businessInfo.email'],
@@ -221,7 +294,7 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
         [{ ...info('Many Services Cafe'), services: Array.from({ length: 21 }, (_, i) => `Service ${i}`) }, 'businessInfo.services'],
       ];
       for (const [businessInfo, path] of cases) {
-        const response = await post(client.agent, { planId: plan('starter-monthly').id, templateId, businessInfo });
+        const response = await post(client.agent, { planId: plan('web-app-basic-monthly').id, templateId, businessInfo });
         expect(response.status).toBe(400);
         expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
       }
@@ -235,7 +308,7 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
 
   it('numbers invoices uniquely when many clients subscribe at once', async () => {
     const clients = await Promise.all(Array.from({ length: 5 }, () => registerClient(server.url)));
-    const responses = await Promise.all(clients.map((client) => post(client.agent, { planId: plan('starter-yearly').id })));
+    const responses = await Promise.all(clients.map((client) => post(client.agent, { planId: plan('web-app-basic-yearly').id })));
     const numbers = responses.map((response) => ZCreateSubscriptionResponse.parse(response.body).invoice.number);
     expect(new Set(numbers).size).toBe(5);
   });

@@ -1,0 +1,22 @@
+/*
+ * The agency's figures and standing claims (spec part 1 §2 and §9; legal terms), written once: the About section, the
+ * portfolio, the legal pages and the builder's trust notes all state them from here, so no sentence on the site can
+ * contradict another. The name, e-mail addresses and phone number are the design system's brand module
+ * (@agency/design-system/brand); plan names and prices are the API's plan catalogue (GET /api/subscription-plans).
+ * Free of imports: the home page's first load carries the stat tiles.
+ */
+
+/** The track record on the stat tiles. 'yearsExperience' is the agency's own age; no bio states a longer one. */
+export const AGENCY_STATS = {
+  projectsCompleted: '50',
+  happyClients: '25',
+  /** The average efficiency gain clients measured. */
+  efficiencyGain: '100%',
+  yearsExperience: '5+',
+} as const;
+
+/** When the phone and the support inbox are answered; there is no round-the-clock support. */
+export const SUPPORT_HOURS = 'Monday-Friday 9 AM-5 PM NZST';
+
+/** The hosting's uptime target. */
+export const HOSTING_UPTIME = '99.9%';
