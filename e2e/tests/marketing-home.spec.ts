@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoInteractive } from '../support/navigation';
 
+/** Each card's title and its category tag as shown ('AI', not 'Ai'; 'content' in lower case in a title). */
 const SERVICES: Array<[title: string, category: string]> = [
-  ['Refresh or Create my website', 'development'],
-  ['Create amazing Content', 'content'],
-  ['Let clients see me', 'marketing'],
-  ['Streamline my business', 'automation'],
-  ['Optimise my client interaction', 'ai'],
-  ['Bring me more clients', 'marketing'],
+  ['Refresh or Create my website', 'Development'],
+  ['Create amazing content', 'Content'],
+  ['Let clients see me', 'Marketing'],
+  ['Streamline my business', 'Automation'],
+  ['Optimise my client interaction', 'AI'],
+  ['Bring me more clients', 'Marketing'],
 ];
 
 function section(page: Page, name: string) {
@@ -37,7 +38,7 @@ test.describe('home page for visitors', () => {
     await expect(services.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(6);
     for (const [title, category] of SERVICES) {
       const card = services.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-      await expect(card).toContainText(category);
+      await expect(card.getByText(category, { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: 'Learn More' })).toBeVisible();
       const image = card.locator('img');
       await expect(image).toHaveAttribute('loading', 'lazy');

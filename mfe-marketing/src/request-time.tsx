@@ -1,12 +1,15 @@
 import { renderToString } from 'react-dom/server';
-import type { RequestTimeModule, TBookingDays } from '@agency/contracts';
+import { MemoryRouter } from 'react-router';
+import type { RequestTimeModule, TBookingDays, TSubscriptionPlan } from '@agency/contracts';
 import { BookingDaysColumn } from './features/booking/booking-days-column';
+import { PricingPlans } from './features/pricing/pricing-plans';
 import { apiKey } from '@agency/api-client';
 
 /*
  * The marketing remote's request-time module (contracts' request-time-regions.ts), built for Node into
- * dist/server/request-time.js: the API renders the calendar of /book-consultation with the bookable days for each
- * request. The region renders as the page first renders in the browser (no day chosen), so the app hydrates it.
+ * dist/server/request-time.js: the API renders the calendar of /book-consultation with the bookable days, and the
+ * plans of /pricing with the plan catalogue, for each request. Each region renders as its page first renders in the
+ * browser (no day chosen), so the app hydrates it.
  */
 
 const ignore = () => undefined;
@@ -28,11 +31,49 @@ function sampleFortnight(): TBookingDays {
   return { timeZone: 'Pacific/Auckland', today: '2026-12-23', days };
 }
 
+/** A plan of the catalogue, for the pricing sample. */
+function samplePlan(index: number, group: TSubscriptionPlan['group'], interval: TSubscriptionPlan['interval'], popular: boolean): TSubscriptionPlan {
+  return {
+    id: `00000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
+    slug: `sample-${index}`,
+    group,
+    name: `Plan ${index}`,
+    description: 'A sample plan.',
+    price: 100 * index,
+    interval,
+    isActive: true,
+    features: ['A feature', 'Another feature'],
+    popular,
+    cta: index === 1 ? { text: 'Get Started', href: '/website-builder' } : { text: 'Contact Us', href: '/#contact' },
+  };
+}
+
+/** Every group, each with a popular plan and a plain one; a yearly plan the page leaves to the builder. */
+const SAMPLE_CATALOGUE: TSubscriptionPlan[] = [
+  samplePlan(1, 'web-app', 'monthly', false),
+  samplePlan(2, 'web-app', 'monthly', true),
+  samplePlan(3, 'web-app', 'yearly', true),
+  samplePlan(4, 'consultation', 'hourly', false),
+  samplePlan(5, 'consultation', 'per_session', true),
+  samplePlan(6, 'content', 'monthly', true),
+  samplePlan(7, 'hosting', 'monthly', true),
+];
+
 export const regions: RequestTimeModule['regions'] = {
   'booking-days': {
     queries: [{ path: '/api/scheduling/days', key: apiKey('GET /api/scheduling/days') }],
     render: ([days]) =>
       renderToString(<BookingDaysColumn days={days as TBookingDays} failed={false} onRetry={ignore} selected={undefined} onSelect={ignore} />),
     samples: [[sampleFortnight()]],
+  },
+  'pricing-plans': {
+    queries: [{ path: '/api/subscription-plans', key: apiKey('GET /api/subscription-plans') }],
+    render: ([plans]) =>
+      renderToString(
+        <MemoryRouter>
+          <PricingPlans plans={plans as TSubscriptionPlan[]} failed={false} onRetry={ignore} />
+        </MemoryRouter>,
+      ),
+    samples: [[SAMPLE_CATALOGUE]],
   },
 };

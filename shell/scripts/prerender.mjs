@@ -71,6 +71,9 @@ function startBuildServer() {
 async function snapshot(page, { regionSamples }) {
   const markup = await page.evaluate(() => window.__agencyPrerenderMarkup?.());
   if (typeof markup !== 'string' || markup === '') throw new Error(`No prerendered markup for ${page.url()}`);
+  // A remote's module may hold the regions of several pages (the booking calendar, the pricing plans): this page's own.
+  const ownSamples = regionSamples.filter(({ name }) => markup.includes(`data-request-time="${name}"`));
+  if (regionSamples.length > 0 && ownSamples.length === 0) throw new Error(`No request-time region on ${page.url()}`);
   const head = await page.evaluate(({ prerendered, regionSamples }) => {
     // The CSS this page's markup uses, inlined so the first paint waits for no further request. Rules that match
     // nothing on the page (other pages' styles, states like open menus) are left out: the stylesheets themselves
@@ -117,7 +120,7 @@ async function snapshot(page, { regionSamples }) {
       headTags,
       css,
     };
-  }, { prerendered: markup, regionSamples });
+  }, { prerendered: markup, regionSamples: ownSamples });
   return { ...head, markup };
 }
 

@@ -1,17 +1,17 @@
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
-import type { TSubscriptionPlan } from '@agency/contracts';
+import type { TSubscriptionInterval } from '@agency/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { useAccountPlan } from '../subscription/account-subscription';
-import { INTERVAL_LABEL, PER_INTERVAL, formatPlanPrice } from '../subscription/plan-rules';
+import { INTERVAL_LABEL, PER_INTERVAL, formatPlanPrice, websitePlans } from '../subscription/plan-rules';
 import { readSelectedPlanId, storeSelectedPlan } from '../subscription/selected-plan-storage';
 import { useSubscriptionPlans } from '../subscription/plans-query';
 import * as styles from './domain-setup-page.module.css';
 
 interface PlanLine {
   name: string;
-  interval: TSubscriptionPlan['interval'];
+  interval: TSubscriptionInterval;
   price: number;
 }
 
@@ -29,8 +29,9 @@ export function PlanSummary({ planSlug, subscribing }: { planSlug: string | null
   const headingId = useId();
   const plans = useSubscriptionPlans(account.status === 'none' || subscribing);
   const storedId = readSelectedPlanId();
+  const offered = websitePlans(plans.data ?? []);
   const preselected =
-    plans.data?.find((plan) => plan.isActive && plan.slug === planSlug) ?? plans.data?.find((plan) => plan.isActive && plan.id === storedId) ?? null;
+    offered.find((plan) => plan.isActive && plan.slug === planSlug) ?? offered.find((plan) => plan.isActive && plan.id === storedId) ?? null;
 
   // The plan page reads this back: 'Choose Your Plan' opens with the preselected plan chosen.
   useEffect(() => {

@@ -1,25 +1,42 @@
+import { WEBSITE_PLAN_GROUP, type TPlanInterval, type TSubscriptionInterval, type TSubscriptionPlan } from '@agency/contracts';
+
 /*
- * The plan page's rules (spec part 2 §9 "Website builder"), kept apart from the screen so they read as the spec does.
+ * The plan page's rules (spec part 2 §9 "Website builder"; issue 23), kept apart from the screen so they read as the
+ * spec does. The plans are the catalogue's website group, the same plans and prices the pricing page shows.
  */
 
-export type PlanInterval = 'monthly' | 'yearly';
+export type PlanInterval = TSubscriptionInterval;
 
-/** The fields of a subscription plan these rules read (spec part 2 §3). */
+/** The fields of a catalogue plan these rules read (spec part 2 §3). */
 export interface PlanLike {
   id: string;
   name: string;
-  interval: PlanInterval;
+  group: TSubscriptionPlan['group'];
+  interval: TPlanInterval;
   isActive: boolean;
+  popular: boolean;
 }
 
-/** Active plans of one interval, in the server's order. */
-export function plansOfInterval<P extends PlanLike>(plans: readonly P[], interval: PlanInterval): P[] {
-  return plans.filter((plan) => plan.isActive && plan.interval === interval);
+/** A website plan: billed monthly or yearly. */
+export type WebsitePlan<P extends PlanLike = TSubscriptionPlan> = P & { interval: PlanInterval };
+
+function isWebsitePlan<P extends PlanLike>(plan: P): plan is WebsitePlan<P> {
+  return plan.group === WEBSITE_PLAN_GROUP && (plan.interval === 'monthly' || plan.interval === 'yearly');
 }
 
-/** 'Most Popular' goes to the first active plan of the shown interval whose name contains 'business'. */
+/** The builder sells the catalogue's website plans (Basic, Professional, Enterprise); the other groups are not its. */
+export function websitePlans<P extends PlanLike>(plans: readonly P[]): WebsitePlan<P>[] {
+  return plans.filter(isWebsitePlan);
+}
+
+/** Active website plans of one interval, in the server's order. */
+export function plansOfInterval<P extends PlanLike>(plans: readonly P[], interval: PlanInterval): WebsitePlan<P>[] {
+  return websitePlans(plans).filter((plan) => plan.isActive && plan.interval === interval);
+}
+
+/** 'Most Popular' goes to the plan the catalogue marks popular for the shown interval (the pricing page's, too). */
 export function mostPopularPlanId(plans: readonly PlanLike[], interval: PlanInterval): string | null {
-  return plansOfInterval(plans, interval).find((plan) => plan.name.toLowerCase().includes('business'))?.id ?? null;
+  return plansOfInterval(plans, interval).find((plan) => plan.popular)?.id ?? null;
 }
 
 /** A plan with 'professional' in its name gets a star. */

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { api, apiKey } from '@agency/api-client';
-import { SUBSCRIPTION_MESSAGES, type TSubscriptionPlan } from '@agency/contracts';
+import {
+  AGENCY_STATS,
+  HOSTING_UPTIME,
+  SUBSCRIPTION_MESSAGES,
+  SUPPORT_HOURS,
+  YEARLY_DISCOUNT_PERCENT,
+} from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
@@ -19,19 +25,23 @@ import {
   hasStar,
   mostPopularPlanId,
   plansOfInterval,
+  websitePlans,
   type PlanInterval,
+  type WebsitePlan,
 } from './plan-rules';
 import { clearSelectedPlan, readSelectedPlanId, storeSelectedPlan } from './selected-plan-storage';
 import { SUBSCRIBE_MUTATION_KEY } from './subscribe-mutation';
 import * as styles from './subscription-payment-page.module.css';
 
+// Spec part 2 §2's six notes, each claim stated as the agency's facts have it (issue 23: no round-the-clock support,
+// no client count but the real one).
 const TRUST_NOTES = [
   'Secure Payment',
   'Cancel Anytime',
   'Expert Support',
-  'Trusted by 1000+ businesses',
-  '99.9% uptime',
-  '24/7 support',
+  `Trusted by ${AGENCY_STATS.happyClients} happy clients`,
+  `${HOSTING_UPTIME} uptime`,
+  `Support ${SUPPORT_HOURS}`,
 ];
 
 /** Plan choice (spec part 2 §2 "Subscription payment", §4, §9), subscribing signed in or after signing in. */
@@ -48,7 +58,7 @@ export function SubscriptionPaymentPage() {
   useEffect(() => {
     if (!plans.data) return;
     const storedId = readSelectedPlanId();
-    const stored = plans.data.find((plan) => plan.id === storedId && plan.isActive);
+    const stored = websitePlans(plans.data).find((plan) => plan.id === storedId && plan.isActive);
     if (stored) {
       setShownInterval(stored.interval);
       setSelectedId(stored.id);
@@ -57,7 +67,7 @@ export function SubscriptionPaymentPage() {
 
   const subscribe = useMutation({
     mutationKey: SUBSCRIBE_MUTATION_KEY,
-    mutationFn: (plan: TSubscriptionPlan) => {
+    mutationFn: (plan: WebsitePlan) => {
       const draft = readSiteDraft();
       // The draft's id goes with it: the site saved here is the one the domain page publishes, never a second copy.
       return api('POST /api/subscriptions', { body: draft ? { planId: plan.id, ...draft } : { planId: plan.id } });
@@ -74,9 +84,9 @@ export function SubscriptionPaymentPage() {
 
   const shown = plansOfInterval(plans.data ?? [], interval);
   const popularId = mostPopularPlanId(plans.data ?? [], interval);
-  const selected = plans.data?.find((plan) => plan.id === selectedId) ?? null;
+  const selected = websitePlans(plans.data ?? []).find((plan) => plan.id === selectedId) ?? null;
 
-  const choose = (plan: TSubscriptionPlan) => {
+  const choose = (plan: WebsitePlan) => {
     setSelectedId(plan.id);
     platform.track('subscription_plan_selected', { plan: plan.slug, interval: plan.interval });
   };
@@ -111,11 +121,13 @@ export function SubscriptionPaymentPage() {
             onClick={() => setShownInterval(option)}
           >
             {INTERVAL_LABEL[option]}
-            {option === 'yearly' ? <Badge variant="success">Save 20%</Badge> : null}
+            {option === 'yearly' ? <Badge variant="success">{`Save ${YEARLY_DISCOUNT_PERCENT}%`}</Badge> : null}
           </button>
         ))}
       </div>
-      {interval === 'yearly' ? <p className={styles.yearlyNote}>2 months free!</p> : null}
+      {interval === 'yearly' ? (
+        <p className={styles.yearlyNote}>{`Billed once a year: twelve months less ${YEARLY_DISCOUNT_PERCENT}%.`}</p>
+      ) : null}
 
       {accountPlan.status === 'subscribed' && !subscribe.isPending ? (
         <div className={styles.current} role="note" aria-label="Your plan">

@@ -6,9 +6,10 @@ import visibilityImage from './images/service-visibility.svg';
 import websiteImage from './images/service-website.svg';
 import type { IconName } from './icons';
 
-export type ServiceCategory = 'development' | 'content' | 'marketing' | 'automation' | 'ai';
+/** The spec's categories (development, content, marketing, automation, ai) as the card's tag shows them. */
+export type ServiceCategory = 'Development' | 'Content' | 'Marketing' | 'Automation' | 'AI';
 
-/** A service card (spec part 1 §3): id, title, description, icon, image, category. */
+/** A service card (spec part 1 §3): id, title, description, icon, image, category (its tag's text). */
 export interface ServiceCard {
   id: string;
   title: string;
@@ -19,7 +20,7 @@ export interface ServiceCard {
   category: ServiceCategory;
 }
 
-/** Titles and categories verbatim from part 1 §2, in the spec's order. */
+/** Titles and categories from part 1 §2, in the spec's order, written as a New Zealand business would. */
 export const SERVICES: ServiceCard[] = [
   {
     id: 'website',
@@ -27,15 +28,15 @@ export const SERVICES: ServiceCard[] = [
     description: 'A fast, mobile-friendly website or app that explains what you do and turns visitors into enquiries.',
     icon: 'monitor',
     image: websiteImage,
-    category: 'development',
+    category: 'Development',
   },
   {
     id: 'content',
-    title: 'Create amazing Content',
+    title: 'Create amazing content',
     description: 'Blog posts, social media and images drafted with AI in your brand voice and checked by people.',
     icon: 'pen',
     image: contentImage,
-    category: 'content',
+    category: 'Content',
   },
   {
     id: 'visibility',
@@ -43,7 +44,7 @@ export const SERVICES: ServiceCard[] = [
     description: 'Search optimisation, listings and campaigns so local customers find you before your competitors.',
     icon: 'target',
     image: visibilityImage,
-    category: 'marketing',
+    category: 'Marketing',
   },
   {
     id: 'automation',
@@ -51,7 +52,7 @@ export const SERVICES: ServiceCard[] = [
     description: 'Connect your tools and automate quoting, invoicing and follow-ups so repetitive work runs itself.',
     icon: 'cog',
     image: automationImage,
-    category: 'automation',
+    category: 'Automation',
   },
   {
     id: 'ai-agents',
@@ -59,7 +60,7 @@ export const SERVICES: ServiceCard[] = [
     description: 'AI assistants that answer questions, book appointments and hand over to you when it matters.',
     icon: 'sparkle',
     image: aiImage,
-    category: 'ai',
+    category: 'AI',
   },
   {
     id: 'lead-generation',
@@ -67,6 +68,6 @@ export const SERVICES: ServiceCard[] = [
     description: 'Lead magnets, landing pages and nurturing emails that keep a steady flow of qualified enquiries.',
     icon: 'trending',
     image: clientsImage,
-    category: 'marketing',
+    category: 'Marketing',
   },
 ];

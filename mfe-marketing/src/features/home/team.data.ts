@@ -1,3 +1,4 @@
+import { AGENCY_STATS } from '@agency/contracts';
 import jamesPhoto from './images/team-james.svg';
 
 /** A team member (spec part 1 §3): name, role, bio, optional photo; initials stand in when there is none. */
@@ -12,7 +13,8 @@ export const TEAM: TeamMember[] = [
   {
     name: 'Mere Tāwhiri',
     role: 'Founder & Lead Developer',
-    bio: 'Fifteen years building websites and apps for New Zealand businesses, now focused on putting AI to practical use.',
+    // No count of years here: the agency's own age is the '5+ Years Experience' tile beside it.
+    bio: 'Started the studio after a career building websites and apps for New Zealand businesses; now puts AI to practical use.',
   },
   {
     name: 'James Chen',
@@ -37,10 +39,10 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** The four tiles of the About section (spec part 1 §2). */
+/** The four tiles of the About section (spec part 1 §2), their figures from the agency's facts. */
 export const ABOUT_STATS = [
-  { value: '50', label: 'Projects Completed' },
-  { value: '25', label: 'Happy Clients' },
-  { value: '100%', label: 'Avg. Efficiency Gain' },
-  { value: '5+', label: 'Years Experience' },
+  { value: AGENCY_STATS.projectsCompleted, label: 'Projects Completed' },
+  { value: AGENCY_STATS.happyClients, label: 'Happy Clients' },
+  { value: AGENCY_STATS.efficiencyGain, label: 'Avg. Efficiency Gain' },
+  { value: AGENCY_STATS.yearsExperience, label: 'Years Experience' },
 ];

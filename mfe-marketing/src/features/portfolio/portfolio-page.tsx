@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AGENCY_STATS } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
@@ -11,10 +12,11 @@ import { QuickPreviewDialog } from './quick-preview-dialog';
 import * as styles from './portfolio-page.module.css';
 import { StatTiles } from '../stats/stat-tiles';
 
+/** The portfolio's three tiles (spec part 1 §3), their figures from the agency's facts. */
 const STATS = [
-  { value: '50', label: 'Projects Completed' },
-  { value: '25', label: 'Happy Clients' },
-  { value: '100%', label: 'Efficiency Gain' },
+  { value: AGENCY_STATS.projectsCompleted, label: 'Projects Completed' },
+  { value: AGENCY_STATS.happyClients, label: 'Happy Clients' },
+  { value: AGENCY_STATS.efficiencyGain, label: 'Efficiency Gain' },
 ];
 
 export function PortfolioPage() {
