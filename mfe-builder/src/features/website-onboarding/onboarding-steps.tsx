@@ -4,7 +4,7 @@ import { Input } from '@agency/design-system/input';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
 import { layout } from '@agency/design-system/layout';
-import { suggestedServicesFor, type WebsiteOnboarding } from './use-website-onboarding';
+import { STEP_ONE_FIELD_IDS, suggestedServicesFor, type WebsiteOnboarding } from './use-website-onboarding';
 import * as styles from './website-onboarding-page.module.css';
 
 /** Long enough for any phone number the shared rules accept (15 digits plus spaces, brackets and a plus). */
@@ -16,7 +16,7 @@ type StepProps = Pick<WebsiteOnboarding, 'info' | 'setField'>;
 export function BusinessInformationStep({ info, setField, errors }: StepProps & Pick<WebsiteOnboarding, 'errors'>) {
   return (
     <div className={layout.stack}>
-      <Field label="Business Name" required>
+      <Field label="Business Name" required error={errors.businessName} id={STEP_ONE_FIELD_IDS.businessName}>
         <Input
           value={info.businessName}
           maxLength={BUSINESS_INFO_LIMITS.businessName}
@@ -25,7 +25,7 @@ export function BusinessInformationStep({ info, setField, errors }: StepProps & 
           onChange={(event) => setField('businessName', event.target.value)}
         />
       </Field>
-      <Field label="Business Type" required>
+      <Field label="Business Type" required error={errors.businessType} id={STEP_ONE_FIELD_IDS.businessType}>
         <Select
           value={info.businessType}
           placeholder="Select your business type"
@@ -33,7 +33,13 @@ export function BusinessInformationStep({ info, setField, errors }: StepProps & 
           onChange={(event) => setField('businessType', event.target.value)}
         />
       </Field>
-      <Field label="Business Description" required description="One or two sentences: what you do and for whom.">
+      <Field
+        label="Business Description"
+        required
+        description="One or two sentences: what you do and for whom."
+        error={errors.description}
+        id={STEP_ONE_FIELD_IDS.description}
+      >
         <Textarea
           value={info.description}
           rows={3}
@@ -42,7 +48,7 @@ export function BusinessInformationStep({ info, setField, errors }: StepProps & 
         />
       </Field>
       <div className={styles.pair}>
-        <Field label="Phone Number" required error={errors.phone}>
+        <Field label="Phone Number" required error={errors.phone} id={STEP_ONE_FIELD_IDS.phone}>
           <Input
             type="tel"
             value={info.phone}
@@ -52,7 +58,7 @@ export function BusinessInformationStep({ info, setField, errors }: StepProps & 
             onChange={(event) => setField('phone', event.target.value)}
           />
         </Field>
-        <Field label="Email Address" required error={errors.email}>
+        <Field label="Email Address" required error={errors.email} id={STEP_ONE_FIELD_IDS.email}>
           <Input
             type="email"
             value={info.email}

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { emailProblem, phoneProblem, SUGGESTED_SERVICES, type BusinessType } from '@agency/contracts';
+import { emailProblem, phoneProblem, requiredMessage, SUGGESTED_SERVICES, type BusinessType } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { readSelectedTemplateId, saveSelectedTemplateId } from '../builder-storage/builder-storage';
 import {
@@ -19,10 +19,42 @@ export const ONBOARDING_STEPS = [
 ] as const;
 export const ONBOARDING_STEP_COUNT = ONBOARDING_STEPS.length;
 
-/** The five fields step 1 needs before Next is enabled (spec part 2 §4). */
+/** The five fields step 1 needs before Next is enabled (spec part 2 §4), in the order the step shows them. */
 const REQUIRED_FIELDS = ['businessName', 'businessType', 'description', 'phone', 'email'] as const;
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
-export type StepOneErrors = Partial<Record<'phone' | 'email', string>>;
+export type StepOneErrors = Partial<Record<RequiredField, string>>;
+
+/** Ids of step 1's fields, so a refused Next can move the keyboard to the first one with a problem. */
+export const STEP_ONE_FIELD_IDS: Record<RequiredField, string> = {
+  businessName: 'business-name',
+  businessType: 'business-type',
+  description: 'business-description',
+  phone: 'business-phone',
+  email: 'business-email',
+};
+
+const FIELD_NAMES: Record<RequiredField, string> = {
+  businessName: 'business name',
+  businessType: 'business type',
+  description: 'business description',
+  phone: 'phone number',
+  email: 'email',
+};
+
+/**
+ * A step 1 field's problem: '{Field} is required' when empty, else the shared phone and e-mail rules (the server
+ * refuses the same values when the site is created).
+ */
+function stepOneProblem(field: RequiredField, value: string): string | undefined {
+  if (value.trim() === '') return requiredMessage(FIELD_NAMES[field]);
+  if (field === 'email') return emailProblem(value);
+  if (field === 'phone') return phoneProblem(value);
+  return undefined;
+}
+
+function isRequiredField(field: string): field is RequiredField {
+  return (REQUIRED_FIELDS as readonly string[]).includes(field);
+}
 
 type TextField = Exclude<keyof StoredBusinessInfo, 'services'>;
 
@@ -41,6 +73,11 @@ export function useWebsiteOnboarding() {
   const [info, setInfo] = useState<StoredBusinessInfo>(() => readBusinessInfo() ?? { ...EMPTY_BUSINESS_INFO, services: [] });
   const [step, setStep] = useState(1);
   const [errors, setErrors] = useState<StepOneErrors>({});
+  // Focused once the marks are drawn, so the field's message is read with it.
+  const [focusTarget, setFocusTarget] = useState<{ id: string }>();
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget]);
 
   const setField = useCallback((field: TextField, value: string) => {
     setInfo((current) => {
@@ -48,7 +85,10 @@ export function useWebsiteOnboarding() {
       if (field === 'businessType' && value !== current.businessType) return { ...current, businessType: value, services: [] };
       return { ...current, [field]: value };
     });
-    if (field === 'phone' || field === 'email') setErrors((current) => ({ ...current, [field]: undefined }));
+    // A field showing a message is checked again as it changes, so the message goes the moment it is right.
+    if (isRequiredField(field)) {
+      setErrors((current) => (current[field] ? { ...current, [field]: stepOneProblem(field, value) } : current));
+    }
   }, []);
 
   const toggleService = useCallback((service: string) => {
@@ -87,18 +127,19 @@ export function useWebsiteOnboarding() {
   const next = useCallback(() => {
     if (step >= ONBOARDING_STEP_COUNT) return;
     if (step === 1) {
-      if (!stepOneFilled) return;
-      // The server checks phone and e-mail with the shared rules when the site is created; saying so here saves
-      // the visitor from finding out at the last step.
-      const found: StepOneErrors = { email: emailProblem(info.email), phone: phoneProblem(info.phone) };
-      if (found.email || found.phone) {
+      // Pressed before step 1 is complete, Next marks each field with its problem and takes the keyboard to the first.
+      const found: StepOneErrors = {};
+      for (const field of REQUIRED_FIELDS) found[field] = stepOneProblem(field, info[field]);
+      const first = REQUIRED_FIELDS.find((field) => found[field]);
+      if (first) {
         setErrors(found);
+        setFocusTarget({ id: STEP_ONE_FIELD_IDS[first] });
         return;
       }
     }
     trackStepChange(step, step + 1);
     setStep(step + 1);
-  }, [info.email, info.phone, step, stepOneFilled, trackStepChange]);
+  }, [info, step, trackStepChange]);
 
   const previous = useCallback(() => {
     if (step <= 1) return;

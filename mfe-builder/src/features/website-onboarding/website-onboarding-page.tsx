@@ -26,7 +26,8 @@ export function WebsiteOnboardingPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === ONBOARDING_STEP_COUNT) wizard.finish();
-    else if (wizard.canGoNext) wizard.next();
+    // Pressed before step 1 is complete, Next says what is missing instead of doing nothing.
+    else wizard.next();
   };
 
   return (
@@ -82,7 +83,9 @@ export function WebsiteOnboardingPage() {
             Previous
           </Button>
           {step < ONBOARDING_STEP_COUNT ? (
-            <Button type="submit" size="lg" disabled={!wizard.canGoNext}>
+            // Disabled to assistive technology and to the eye until step 1 is complete, yet still pressable, so a press
+            // shows what the step is waiting for.
+            <Button type="submit" size="lg" aria-disabled={!wizard.canGoNext}>
               Next
             </Button>
           ) : (

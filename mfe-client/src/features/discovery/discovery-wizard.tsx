@@ -50,7 +50,8 @@ export function DiscoveryWizard({ onCompleted, onStarted }: { onCompleted(): voi
   const queryClient = useQueryClient();
   const [index, setIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<WizardValues>({ resolver: zodResolver(ZWizardForm), defaultValues: EMPTY_ANSWERS, mode: 'onSubmit' });
+  // Answers are judged on Next, then again as they change, so a message goes the moment its answer is given.
+  const form = useForm<WizardValues>({ resolver: zodResolver(ZWizardForm), defaultValues: EMPTY_ANSWERS, mode: 'onChange' });
   const step = DASHBOARD_DISCOVERY_STEPS[index] ?? DASHBOARD_DISCOVERY_STEPS[0];
   if (!step) throw new Error('The discovery assessment has no steps');
   const isLast = index === DASHBOARD_DISCOVERY_STEPS.length - 1;

@@ -47,6 +47,7 @@ export function ChoiceGroup({ legend, type, options, registration, required = fa
               value={option}
               className={styles.input}
               aria-invalid={error ? true : undefined}
+              aria-describedby={errorId}
               {...registration}
             />
             <span className={styles.text}>{option}</span>

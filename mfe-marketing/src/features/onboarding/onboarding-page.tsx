@@ -51,7 +51,8 @@ function WizardCard({ wizard }: { wizard: OnboardingWizard }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 'summary') void wizard.submit();
-    else if (wizard.canContinue) void wizard.next();
+    // Pressed before the step is complete, Continue says what is missing instead of doing nothing.
+    else void wizard.next();
   };
 
   return (
@@ -82,7 +83,9 @@ function WizardCard({ wizard }: { wizard: OnboardingWizard }) {
             {wizard.submitting ? 'Submitting...' : 'Submit Assessment'}
           </Button>
         ) : (
-          <Button type="submit" size="lg" disabled={!wizard.canContinue}>
+          // Disabled to assistive technology and to the eye until the step is complete (spec part 1 §4), yet still
+          // pressable, so a press shows what the step is waiting for.
+          <Button type="submit" size="lg" aria-disabled={!wizard.canContinue}>
             Continue
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -53,6 +53,14 @@ export function useOnboardingWizard(): OnboardingWizard {
 
   const step = WIZARD_STEPS[stepIndex] ?? 'welcome';
   const values = form.watch();
+  // A field showing a message is checked again at every change, also before it was ever left (Continue can mark
+  // fields the visitor has not been to), so each message goes the moment its answer is right.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const mutation = useMutation({
     mutationFn: async (answers: WizardValues) => {
@@ -84,6 +92,7 @@ export function useOnboardingWizard(): OnboardingWizard {
 
   const goTo = (target: TWizardStep) => setStepIndex(Math.max(0, WIZARD_STEPS.indexOf(target)));
 
+  /** Continue: the step's fields are checked, and when one fails each is marked and the keyboard goes to the first. */
   const next = async () => {
     const fields = STEP_FIELDS[step];
     if (fields.length > 0 && !(await form.trigger([...fields], { shouldFocus: true }))) return;

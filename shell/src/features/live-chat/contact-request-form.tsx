@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emailProblem } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Field } from '@agency/design-system/field';
@@ -18,6 +18,12 @@ export interface ContactRequestFormProps {
 export function ContactRequestForm({ disabled, onSubmit, onDismiss }: ContactRequestFormProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  // A refused address takes the keyboard back to the box, once it is marked, so its message is read with it.
+  const [refused, setRefused] = useState<object>();
+  useEffect(() => {
+    if (refused) input.current?.focus();
+  }, [refused]);
 
   return (
     <form
@@ -27,12 +33,14 @@ export function ContactRequestForm({ disabled, onSubmit, onDismiss }: ContactReq
         event.preventDefault();
         const problem = emailProblem(email);
         setError(problem);
-        if (!problem) onSubmit(email);
+        if (problem) setRefused({});
+        else onSubmit(email);
       }}
     >
       <p className={styles.contactLead}>No one is online right now. Leave your email and we will reply there.</p>
       <Field label="Email" error={error}>
         <Input
+          ref={input}
           type="email"
           autoComplete="email"
           value={email}

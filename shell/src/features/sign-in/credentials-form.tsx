@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '@agency/design-system/button';
 import { Field } from '@agency/design-system/field';
@@ -34,20 +34,38 @@ export function CredentialsForm({ title, intro, fields, schema, endpoint, return
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused send the keyboard goes to the first marked field, once the marks are drawn.
+  const [focusFirstError, setFocusFirstError] = useState<object>();
+  useEffect(() => {
+    if (focusFirstError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirstError]);
   const headingId = `${endpoint.replace(/\W+/g, '-').toLowerCase()}-title`;
+
+  /** Each field's first problem under the shared schema, by field name. */
+  function problems(form: HTMLFormElement): FieldErrors {
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+    const errors: FieldErrors = {};
+    if (parsed.success) return errors;
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return errors;
+  }
+
+  // A field showing a message is checked again as it changes, so the message goes the moment it is right.
+  function recheck(form: HTMLFormElement) {
+    if (!Object.values(fieldErrors).some(Boolean)) return;
+    const found = problems(form);
+    setFieldErrors((current) => Object.fromEntries(Object.keys(current).map((name) => [name, current[name] && found[name]])));
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        errors[key] ??= issue.message;
-      }
-      setFieldErrors(errors);
+      setFieldErrors(problems(event.currentTarget));
       setFormError(null);
+      setFocusFirstError({});
       return;
     }
     setFieldErrors({});
@@ -64,7 +82,14 @@ export function CredentialsForm({ title, intro, fields, schema, endpoint, return
   }
 
   return (
-    <form className={styles.card} aria-labelledby={headingId} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      ref={formRef}
+      className={styles.card}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onChange={(event) => recheck(event.currentTarget)}
+    >
       <h2 id={headingId} className={styles.cardTitle}>
         {title}
       </h2>
