@@ -22,18 +22,22 @@ export async function anyTemplateId(page: Page): Promise<string> {
 export interface Plan {
   id: string;
   slug: string;
+  group: string;
   name: string;
   price: number;
   interval: 'monthly' | 'yearly';
+  popular: boolean;
 }
 
+/** The plans the builder sells: the catalogue's website group, monthly and yearly. */
 export async function plans(page: Page): Promise<Plan[]> {
   const response = await page.request.get('/api/subscription-plans');
   expect(response.status()).toBe(200);
-  return (await response.json()) as Plan[];
+  return ((await response.json()) as Plan[]).filter((plan) => plan.group === 'web-app');
 }
 
-/** 'NZ$29.00' or '$29.00', as Intl formats NZD in en-NZ. */
+/** 'NZ$1,299.00' or '$1,299.00', as Intl formats NZD in en-NZ. */
 export function nzd(amount: number): RegExp {
-  return new RegExp(`\\$${amount.toFixed(2).replace('.', '\\.')}`);
+  const [whole = '', cents = ''] = amount.toFixed(2).split('.');
+  return new RegExp(`\\$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}\\.${cents}`);
 }

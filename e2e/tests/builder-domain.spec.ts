@@ -21,7 +21,7 @@ test('domain page: the saved business, the search reduced to letters and digits,
   const templateId = await anyTemplateId(page);
   await seedBuilderStorage(page, { businessInfo: business, templateId });
 
-  await page.goto('/domain-setup?plan=business-monthly');
+  await page.goto('/domain-setup?plan=web-app-professional-monthly');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Domain' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Back to Preview/ })).toHaveAttribute('href', `/website-preview/${templateId}`);
   await expect(page.getByRole('heading', { name: 'Website Ready for' })).toBeVisible();
@@ -106,26 +106,26 @@ test('deploying without a plan is refused with the server’s words, and nothing
 
 test('signed out, Deploy sends the visitor to sign in and back to this page', async ({ page }) => {
   await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId: await anyTemplateId(page) });
-  await page.goto('/domain-setup?plan=starter-monthly');
+  await page.goto('/domain-setup?plan=web-app-basic-monthly');
   await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
   await page.getByLabel('Your domain').fill('example.co.nz');
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
-  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/domain-setup?plan=starter-monthly');
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/domain-setup?plan=web-app-basic-monthly');
 });
 
 test('an existing domain goes live: the page follows the deploy and the site answers for that host', async ({ page }) => {
   await signUpThroughApi(page);
   const business = businessInfo({ businessType: 'Law Firm' });
   const templateId = await anyTemplateId(page);
-  const starter = (await plans(page)).find((plan) => plan.interval === 'monthly' && /starter/i.test(plan.name));
-  if (!starter) throw new Error('A monthly Starter plan is seeded');
-  const subscribed = await page.request.post('/api/subscriptions', { data: { planId: starter.id, templateId, businessInfo: business } });
+  const basic = (await plans(page)).find((plan) => plan.interval === 'monthly' && /basic/i.test(plan.name));
+  if (!basic) throw new Error('A monthly Basic plan is seeded');
+  const subscribed = await page.request.post('/api/subscriptions', { data: { planId: basic.id, templateId, businessInfo: business } });
   expect(subscribed.status()).toBe(201);
   await seedBuilderStorage(page, { businessInfo: business, templateId });
 
   const domain = `${lettersAndDigits(business.businessName)}.co.nz`;
-  await page.goto(`/domain-setup?plan=${starter.slug}`);
+  await page.goto(`/domain-setup?plan=${basic.slug}`);
   await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
   await page.getByLabel('Your domain').fill(domain.toUpperCase());
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();

@@ -35,9 +35,9 @@ test('template → details → preview → plan → domain → live: one site at
   const next = page.getByRole('link', { name: 'Continue to Choose Your Plan' });
   await expect(next).toHaveAttribute('href', '/subscription-payment');
   await next.click();
-  await subscribeToMonthly(page, 'Business');
+  await subscribeToMonthly(page, 'Professional');
 
-  await expect(planCard(page)).toContainText('Business · Monthly · $59.00/month');
+  await expect(planCard(page)).toContainText('Professional · Monthly · $599.00/month');
   await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
   await expect(page.getByText(business.businessName)).toBeVisible();
   const results = await searchDomains(page, slug);
@@ -52,8 +52,8 @@ test('template → details → preview → plan → domain → live: one site at
 
   // The spec's builder events, with their properties (spec part 2 §7).
   const events = await flushedEvents(page, 'website_deployment_completed');
-  expect(propsOf(events, 'subscription_plan_selected')).toEqual([{ plan: 'business-monthly', interval: 'monthly' }]);
-  expect(propsOf(events, 'subscription_checkout_started')).toEqual([{ plan: 'business-monthly', signedIn: true }]);
+  expect(propsOf(events, 'subscription_plan_selected')).toEqual([{ plan: 'web-app-professional-monthly', interval: 'monthly' }]);
+  expect(propsOf(events, 'subscription_checkout_started')).toEqual([{ plan: 'web-app-professional-monthly', signedIn: true }]);
   expect(propsOf(events, 'domain_search')).toEqual([{ results: 5, available: 5 }]);
   expect(propsOf(events, 'domain_selected')).toEqual([{ extension: '.com', kind: 'purchase' }]);
   expect(propsOf(events, 'website_deployment_started')).toEqual([{ kind: 'purchase', extension: '.com' }]);
@@ -97,18 +97,18 @@ test('preview → domain → deploy refused → plan → back with the domain ke
   expect(await accountSites(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Choose a plan' }).click();
-  await subscribeToMonthly(page, 'Starter');
+  await subscribeToMonthly(page, 'Basic');
 
   // Back on the domain page with the choice as it was left, and the plan shown.
   await expect(domainRadio(page, domain)).toBeChecked();
   await expect(page.getByText(`Your website will be published at ${domain}.`)).toBeVisible();
   await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
-  await expect(planCard(page)).toContainText('Starter · Monthly');
+  await expect(planCard(page)).toContainText('Basic · Monthly');
   // A reload keeps both.
   await page.reload();
   await expect(domainRadio(page, domain)).toBeChecked();
   await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
-  await expect(planCard(page)).toContainText('Starter · Monthly');
+  await expect(planCard(page)).toContainText('Basic · Monthly');
 
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
@@ -130,7 +130,7 @@ test('deploying again after going live republishes the same site: still one site
   const slug = lettersAndDigits(business.businessName);
   await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
   await page.goto('/subscription-payment');
-  await subscribeToMonthly(page, 'Starter');
+  await subscribeToMonthly(page, 'Basic');
   await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
   await page.getByLabel('Your domain').fill(`www.${slug}.co.nz`);
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
@@ -156,7 +156,7 @@ test('after going live, onboarding a second business starts a new draft: a secon
   const templateId = await anyTemplateId(page);
   await seedBuilderStorage(page, { businessInfo: first, templateId });
   await page.goto('/subscription-payment');
-  await subscribeToMonthly(page, 'Starter');
+  await subscribeToMonthly(page, 'Basic');
   await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
   await page.getByLabel('Your domain').fill(`${lettersAndDigits(first.businessName)}.co.nz`);
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
@@ -185,10 +185,10 @@ test('after going live, onboarding a second business starts a new draft: a secon
 
 test('/domain-setup?plan= preselects that plan: shown on the domain page and chosen on the plan page', async ({ page }) => {
   await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId: await anyTemplateId(page) });
-  await page.goto('/domain-setup?plan=professional-yearly');
+  await page.goto('/domain-setup?plan=web-app-professional-yearly');
   const card = planCard(page);
   await expect(card).toContainText('Professional · Yearly');
-  await expect(card).toContainText('$990.00/year');
+  await expect(card).toContainText('$5,750.40/year');
   await expect(card).toContainText('Not subscribed yet');
   expect(await axeViolations(page)).toEqual([]);
 
@@ -208,17 +208,17 @@ test('signed in with a plan, the preview continues to the domain and the plan pa
   const templateId = await anyTemplateId(page);
   await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId });
   await page.goto('/subscription-payment');
-  await subscribeToMonthly(page, 'Business');
+  await subscribeToMonthly(page, 'Professional');
 
   await page.goto(`/website-preview/${templateId}`);
   const next = page.getByRole('link', { name: 'Continue to Domain Setup' });
-  await expect(next).toHaveAttribute('href', '/domain-setup?plan=business-monthly');
+  await expect(next).toHaveAttribute('href', '/domain-setup?plan=web-app-professional-monthly');
   await expect(page.getByRole('link', { name: 'Continue to Choose Your Plan' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Choose Plan & Deploy' }).click();
   const note = page.getByRole('note', { name: 'Your plan' });
-  await expect(note).toContainText('You already have the Business plan (Monthly)');
+  await expect(note).toContainText('You already have the Professional plan (Monthly)');
   await note.getByRole('link', { name: 'Continue to Domain Setup' }).click();
-  await expect(page).toHaveURL(/\/domain-setup\?plan=business-monthly$/);
+  await expect(page).toHaveURL(/\/domain-setup\?plan=web-app-professional-monthly$/);
   await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
-  await expect(planCard(page)).toContainText('Business · Monthly');
+  await expect(planCard(page)).toContainText('Professional · Monthly');
 });

@@ -12,11 +12,16 @@ function planCard(page: Page, interval: 'Monthly' | 'Yearly', name: string) {
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
 
-test('plans: monthly and yearly from the server, Most Popular and the star, one plan selected at a time', async ({ page }) => {
+test('plans: the catalogue\'s website plans monthly and yearly, Most Popular and the star, one plan selected at a time', async ({ page }) => {
   const all = await plans(page);
   const monthly = all.filter((plan) => plan.interval === 'monthly');
   const yearly = all.filter((plan) => plan.interval === 'yearly');
-  expect(monthly).toHaveLength(3);
+  // The pricing page's Website & App Development plans: the Basic plan's Get Started leads here, at the same price.
+  expect(monthly.map((plan) => [plan.name, plan.price, plan.popular])).toEqual([
+    ['Basic', 299, false],
+    ['Professional', 599, true],
+    ['Enterprise', 1299, false],
+  ]);
   expect(yearly).toHaveLength(3);
 
   await page.goto('/subscription-payment');
@@ -26,10 +31,10 @@ test('plans: monthly and yearly from the server, Most Popular and the star, one 
   for (const plan of monthly) {
     await expect(planCard(page, 'Monthly', plan.name).getByText(nzd(plan.price)).first()).toBeVisible();
   }
-  const business = cards.filter({ has: page.getByRole('heading', { name: /Business/ }) });
-  await expect(business.getByText('Most Popular')).toBeVisible();
+  // 'Most Popular' follows the catalogue (the pricing page badges the same plan); the star is the spec's 'professional'.
+  await expect(planCard(page, 'Monthly', 'Professional').getByText('Most Popular')).toBeVisible();
   await expect(page.getByText('Most Popular')).toHaveCount(1);
-  await expect(cards.filter({ has: page.getByRole('heading', { name: /Professional/ }) }).getByRole('img', { name: 'Star plan' })).toBeVisible();
+  await expect(planCard(page, 'Monthly', 'Professional').getByRole('img', { name: 'Star plan' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Star plan' })).toHaveCount(1);
 
   const subscribe = page.getByRole('button', { name: 'Subscribe & Deploy Website' });
@@ -40,30 +45,42 @@ test('plans: monthly and yearly from the server, Most Popular and the star, one 
   await page.getByRole('button', { name: /Yearly/ }).click();
   await expect(page.getByRole('button', { name: /Yearly/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Save 20%')).toBeVisible();
-  await expect(page.getByText('2 months free!')).toBeVisible();
+  // 'Save 20%' is true, so the note says so; 'two months free' would be about 17%.
+  await expect(page.getByText('Billed once a year: twelve months less 20%.')).toBeVisible();
+  await expect(page.getByText(/months free/i)).toHaveCount(0);
   const yearlyCards = page.getByRole('list', { name: 'Yearly plans' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
   await expect(yearlyCards).toHaveCount(3);
   for (const plan of yearly) {
-    // Yearly costs ten months of the same plan.
     const sameMonthly = monthly.find((m) => m.name === plan.name);
-    expect(sameMonthly && Math.round(sameMonthly.price * 1000)).toBe(Math.round(plan.price * 100));
+    expect(sameMonthly && Math.round(sameMonthly.price * 100 * 12 * 0.8)).toBe(Math.round(plan.price * 100));
     await expect(planCard(page, 'Yearly', plan.name).getByText(nzd(plan.price)).first()).toBeVisible();
   }
+  await expect(planCard(page, 'Yearly', 'Professional').getByText('Most Popular')).toBeVisible();
 
-  const starter = yearly.find((plan) => /starter/i.test(plan.name));
-  const pro = yearly.find((plan) => /professional/i.test(plan.name));
-  if (!starter || !pro) throw new Error('Starter and Professional plans are seeded');
-  await planCard(page, 'Yearly', starter.name).getByRole('button', { name: 'Select Plan' }).click();
-  await expect(planCard(page, 'Yearly', starter.name).getByRole('button')).toHaveText('Selected');
+  const basic = yearly.find((plan) => plan.name === 'Basic');
+  const pro = yearly.find((plan) => plan.name === 'Professional');
+  if (!basic || !pro) throw new Error('Basic and Professional plans are seeded');
+  await planCard(page, 'Yearly', basic.name).getByRole('button', { name: 'Select Plan' }).click();
+  await expect(planCard(page, 'Yearly', basic.name).getByRole('button')).toHaveText('Selected');
   await planCard(page, 'Yearly', pro.name).getByRole('button', { name: 'Select Plan' }).click();
   await expect(planCard(page, 'Yearly', pro.name).getByRole('button')).toHaveText('Selected');
-  await expect(planCard(page, 'Yearly', starter.name).getByRole('button')).toHaveText('Select Plan');
+  await expect(planCard(page, 'Yearly', basic.name).getByRole('button')).toHaveText('Select Plan');
   await expect(page.getByRole('button', { name: 'Selected' })).toHaveCount(1);
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByText(pro.name)).toBeVisible();
   await expect(summary.getByText(nzd(pro.price))).toBeVisible();
   await expect(subscribe).toBeEnabled();
-  for (const note of ['Secure Payment', 'Cancel Anytime', 'Expert Support']) await expect(page.getByText(note)).toBeVisible();
+
+  // The trust notes state the agency's facts: its real client count and support hours, no round-the-clock claim.
+  const notes = page.getByRole('list', { name: 'Why choose us' }).getByRole('listitem');
+  await expect(notes).toHaveText([
+    'Secure Payment',
+    'Cancel Anytime',
+    'Expert Support',
+    'Trusted by 25 happy clients',
+    '99.9% uptime',
+    'Support Monday-Friday 9 AM-5 PM NZST',
+  ]);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -72,18 +89,18 @@ test('signed out: subscribing stores the plan, signs in, comes back with it chos
 }) => {
   const business = businessInfo({ businessType: 'Electrical Services' });
   await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
-  const yearlyBusiness = (await plans(page)).find((plan) => plan.interval === 'yearly' && /business/i.test(plan.name));
-  if (!yearlyBusiness) throw new Error('A yearly Business plan is seeded');
+  const yearlyProfessional = (await plans(page)).find((plan) => plan.interval === 'yearly' && plan.name === 'Professional');
+  if (!yearlyProfessional) throw new Error('A yearly Professional plan is seeded');
 
   await page.goto('/subscription-payment');
   await page.getByRole('button', { name: /Yearly/ }).click();
-  await planCard(page, 'Yearly', yearlyBusiness.name).getByRole('button', { name: 'Select Plan' }).click();
+  await planCard(page, 'Yearly', yearlyProfessional.name).getByRole('button', { name: 'Select Plan' }).click();
   await page.getByRole('button', { name: 'Subscribe & Deploy Website' }).click();
 
   await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/subscription-payment');
   const stored = await page.evaluate(() => window.localStorage.getItem('selectedSubscriptionPlan'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: yearlyBusiness.id, slug: yearlyBusiness.slug });
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: yearlyProfessional.id, slug: yearlyProfessional.slug });
 
   const account = newAccount('Rewi');
   const form = page.getByRole('form', { name: 'Create account' });
@@ -94,11 +111,11 @@ test('signed out: subscribing stores the plan, signs in, comes back with it chos
 
   await expect(page).toHaveURL(/\/subscription-payment$/);
   await expect(page.getByRole('button', { name: /Yearly/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(planCard(page, 'Yearly', yearlyBusiness.name).getByRole('button')).toHaveText('Selected');
+  await expect(planCard(page, 'Yearly', yearlyProfessional.name).getByRole('button')).toHaveText('Selected');
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Subscribe & Deploy Website' }).click();
-  await expect(page).toHaveURL(new RegExp(`/domain-setup\\?plan=${yearlyBusiness.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/domain-setup\\?plan=${yearlyProfessional.slug}$`));
   await expect(page.getByText('Subscription Created!', { exact: true }).first()).toBeVisible();
 
   const subscriptions = (await (await page.request.get('/api/subscriptions/user')).json()) as Array<{
@@ -108,8 +125,8 @@ test('signed out: subscribing stores the plan, signs in, comes back with it chos
     invoices: Array<{ currency: string; amount: number }>;
   }>;
   expect(subscriptions).toHaveLength(1);
-  expect(subscriptions[0]).toMatchObject({ status: 'awaiting_payment', plan: { id: yearlyBusiness.id } });
-  expect(subscriptions[0]?.invoices[0]).toMatchObject({ currency: 'NZD', amount: yearlyBusiness.price });
+  expect(subscriptions[0]).toMatchObject({ status: 'awaiting_payment', plan: { id: yearlyProfessional.id } });
+  expect(subscriptions[0]?.invoices[0]).toMatchObject({ currency: 'NZD', amount: yearlyProfessional.price });
   // The business info went to the account with the subscription: the site exists without the browser's storage.
   const sites = (await (await page.request.get('/api/sites/user')).json()) as Array<{ id: string; businessInfo: { businessName: string } }>;
   expect(sites).toHaveLength(1);
@@ -120,14 +137,14 @@ test('signed out: subscribing stores the plan, signs in, comes back with it chos
 
 test('a failed subscription says so and the visitor can try again', async ({ page }) => {
   await signUpThroughApi(page);
-  const monthlyStarter = (await plans(page)).find((plan) => plan.interval === 'monthly' && /starter/i.test(plan.name));
-  if (!monthlyStarter) throw new Error('A monthly Starter plan is seeded');
+  const monthlyBasic = (await plans(page)).find((plan) => plan.interval === 'monthly' && plan.name === 'Basic');
+  if (!monthlyBasic) throw new Error('A monthly Basic plan is seeded');
   await page.route('**/api/subscriptions', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.fallback(),
   );
 
   await page.goto('/subscription-payment');
-  await planCard(page, 'Monthly', monthlyStarter.name).getByRole('button', { name: 'Select Plan' }).click();
+  await planCard(page, 'Monthly', monthlyBasic.name).getByRole('button', { name: 'Select Plan' }).click();
   await page.getByRole('button', { name: 'Subscribe & Deploy Website' }).click();
   await expect(page).toHaveURL(/\/domain-setup\?plan=/);
   await expect(page.getByText('Subscription Failed', { exact: true }).first()).toBeVisible();

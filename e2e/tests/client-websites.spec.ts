@@ -14,7 +14,7 @@ interface Plan {
 }
 
 /** Subscribes as the builder does when signed in: the plan with the template and business info from storage. */
-async function subscribeWithSite(page: Page, info: BusinessInfo, planSlug = 'business-monthly'): Promise<{ siteId: string; invoiceNumber: string }> {
+async function subscribeWithSite(page: Page, info: BusinessInfo, planSlug = 'web-app-basic-monthly'): Promise<{ siteId: string; invoiceNumber: string }> {
   const plansResponse = await page.request.get('/api/subscription-plans');
   expect(plansResponse.status()).toBe(200);
   const plan = ((await plansResponse.json()) as Plan[]).find((candidate) => candidate.slug === planSlug);
@@ -40,12 +40,12 @@ test('a client sees their site, plan and invoice, publishes the site, edits the 
   await expect(site.getByText('Not published', { exact: true })).toBeVisible();
   await expect(site.getByText('Not published yet')).toBeVisible();
 
-  // The plan awaits payment of its invoice: $59.00 including GST of $7.70, unpaid.
-  const plan = page.getByRole('listitem', { name: 'Business plan (monthly)' });
+  // The plan awaits payment of its invoice: $299.00 including GST of $39.00, unpaid.
+  const plan = page.getByRole('listitem', { name: 'Basic plan (monthly)' });
   await expect(plan.getByText('Awaiting payment')).toBeVisible();
   const invoice = plan.getByRole('row', { name: new RegExp(invoiceNumber) });
-  await expect(invoice.getByRole('cell', { name: '$59.00' })).toBeVisible();
-  await expect(invoice.getByRole('cell', { name: '$7.70' })).toBeVisible();
+  await expect(invoice.getByRole('cell', { name: '$299.00' })).toBeVisible();
+  await expect(invoice.getByRole('cell', { name: '$39.00' })).toBeVisible();
   await expect(invoice.getByText('Unpaid')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'websites-tab-draft');
