@@ -5,6 +5,7 @@ import { bookingServiceLabel, type TAppointment } from '@agency/contracts';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
+import { EmailAddress } from '../crm-dashboard/email-address';
 import { ExportCsvButton, ExportUnavailableNote } from '../crm-dashboard/export-csv';
 import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatNzDateTime } from '../crm-dashboard/crm-data';
@@ -70,6 +71,7 @@ export function AppointmentsTab() {
         id: 'client',
         header: 'Client',
         sortField: 'clientName',
+        stackedAs: 'title',
         cell: (item) => (
           <span className={styles.contact}>
             <span className={styles.name}>{item.clientName}</span>
@@ -83,7 +85,7 @@ export function AppointmentsTab() {
         header: 'Contact',
         cell: (item) => (
           <span className={styles.contact}>
-            <a href={`mailto:${item.clientEmail}`}>{item.clientEmail}</a>
+            <EmailAddress email={item.clientEmail} />
             {item.clientPhone ? <span>{item.clientPhone}</span> : null}
           </span>
         ),
@@ -98,6 +100,7 @@ export function AppointmentsTab() {
       {
         id: 'actions',
         header: 'Actions',
+        stackedAs: 'actions',
         cell: (item) =>
           item.status === 'scheduled' ? (
             <ConfirmDeleteButton subject={`appointment with ${item.clientName}`} onConfirm={() => remove(item)} />

@@ -40,6 +40,7 @@ export function AssessmentsTab() {
       {
         id: 'session',
         header: 'Session',
+        stackedAs: 'title',
         cell: (chat) => (
           <Button
             variant="link"

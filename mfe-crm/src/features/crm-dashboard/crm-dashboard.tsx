@@ -1,4 +1,4 @@
-import { Activity, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
@@ -65,7 +65,7 @@ function CrmTabPanel({ value, shown, onOpenOnly = false, children }: { value: Cr
   );
 }
 
-/** The four summary cards, counted by the server over all rows. */
+/** The four summary figures, counted by the server over all rows. */
 function SummaryCards() {
   const summary = useCrmQuery('GET /api/crm/summary', {});
   const figure = (value: number | undefined, format: (value: number) => string = String) =>
@@ -100,9 +100,22 @@ export function CrmDashboard({ title, notice }: CrmDashboardProps) {
     setShownAddressTab(addressTab);
     setTab(addressTab);
   }
+  // Where the tab bar scrolls sideways (a phone), the open tab is scrolled into it: on a link to ?tab=feedback, say.
+  // Only the bar moves, never the page, so the scroll position of the page is the reader's.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!list || !active) return;
+    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [tab]);
 
   return (
     <Page
+      width="wide"
       title={title}
       eyebrow={notice}
       heading="CRM Dashboard"
@@ -125,7 +138,7 @@ export function CrmDashboard({ title, notice }: CrmDashboardProps) {
         }}
         className={styles.tabs}
       >
-        <TabsList aria-label="CRM sections" className={styles.tabList}>
+        <TabsList ref={tabList} aria-label="CRM sections" className={styles.tabList}>
           {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {TAB_VIEWS[value].label}

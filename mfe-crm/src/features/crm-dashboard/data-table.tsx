@@ -11,6 +11,11 @@ import * as styles from './data-table.module.css';
  * The CRM's one table: TanStack Table (headless) lays out the columns and the sort state, the design system's table
  * draws them. Sorting and paging are the server's (manualSorting, a page of rows plus a total), so the table never
  * reorders or slices what it is given: a click asks the caller to fetch another page.
+ *
+ * On a phone the rows stack: each row is a small card (its title and actions on top, then one labelled line per
+ * cell) and the header becomes a row of sort buttons, instead of seven columns squeezed into 360 pixels. The elements
+ * stay a table and carry their table roles explicitly, since some browsers drop a table's semantics once its rows
+ * are no longer displayed as table rows.
  */
 
 export type SortOrder = 'asc' | 'desc';
@@ -29,6 +34,11 @@ export interface DataColumn<Row, Field extends string = string> {
   sortField?: Field;
   /** Cell class, e.g. to right-align numbers. */
   className?: string;
+  /**
+   * Where the cell goes when the rows stack on a phone (each row a small card): 'title' heads the card, 'actions' sits
+   * beside it; any other cell is a line of its own, labelled with the column's header.
+   */
+  stackedAs?: 'title' | 'actions';
 }
 
 export interface DataSort<Field extends string = string> {
@@ -67,6 +77,8 @@ export interface DataTableProps<Row extends object, Field extends string = strin
 const features = tableFeatures({ rowSortingFeature });
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+const STACKED_CLASS = { title: styles.titleCell, actions: styles.actionsCell } as const;
 
 export function DataTable<Row extends object, Field extends string = string>({
   label,
@@ -128,38 +140,38 @@ export function DataTable<Row extends object, Field extends string = string>({
   const pageCount = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
 
   let body: ReactNode;
+  const stateRow = (content: ReactNode) => (
+    <TableRow role="row" className={styles.stateRow}>
+      <TableCell role="cell" colSpan={columnCount} className={styles.state}>
+        {content}
+      </TableCell>
+    </TableRow>
+  );
   if (error) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columnCount} className={styles.state}>
-          <span role="alert">{error}</span>
-        </TableCell>
-      </TableRow>
-    );
+    body = stateRow(<span role="alert">{error}</span>);
   } else if (rows === undefined) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columnCount} className={styles.state}>
-          <Spinner label={`Loading ${label.toLowerCase()}...`} />
-        </TableCell>
-      </TableRow>
-    );
+    body = stateRow(<Spinner label={`Loading ${label.toLowerCase()}...`} />);
   } else if (rows.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columnCount} className={styles.state}>
-          <span className={layout.muted}>{empty}</span>
-        </TableCell>
-      </TableRow>
-    );
+    body = stateRow(<span className={layout.muted}>{empty}</span>);
   } else {
     // Rows keyed by the caller's id, cells by column id: a refetch that reorders or filters the rows moves each row's
     // elements with it instead of handing one row's state to another.
     body = table.getRowModel().rows.map((row) => (
-      <TableRow key={row.id}>
+      <TableRow key={row.id} role="row" className={styles.row}>
         {columns.map((column) => (
-          <TableCell key={column.id} className={column.className}>
-            {column.cell(row.original)}
+          <TableCell
+            key={column.id}
+            role="cell"
+            className={[column.className, column.stackedAs ? STACKED_CLASS[column.stackedAs] : styles.line].filter(Boolean).join(' ')}
+          >
+            {column.stackedAs ? null : (
+              // The column's name, shown only while the rows stack; the table's header names the cell for assistive
+              // technology, so this copy is hidden from it.
+              <span className={styles.cellLabel} aria-hidden="true">
+                {column.header}
+              </span>
+            )}
+            <div className={styles.cellValue}>{column.cell(row.original)}</div>
           </TableCell>
         ))}
       </TableRow>
@@ -168,16 +180,22 @@ export function DataTable<Row extends object, Field extends string = string>({
 
   return (
     <div>
-      <Table aria-label={label} aria-busy={loading || rows === undefined ? true : undefined}>
-        <TableHeader>
+      <Table role="table" className={styles.table} aria-label={label} aria-busy={loading || rows === undefined ? true : undefined}>
+        <TableHeader role="rowgroup" className={styles.header}>
           {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
+            <TableRow key={group.id} role="row" className={styles.headerRow}>
               {group.headers.map((header) => {
                 const column = header.column;
                 const sorted = column.getIsSorted();
                 const canSort = column.getCanSort();
                 return (
-                  <TableHead key={header.id} aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}>
+                  <TableHead
+                    key={header.id}
+                    role="columnheader"
+                    // On a phone only the sort buttons show; the other headers stay for assistive technology.
+                    className={canSort ? styles.sortHead : styles.plainHead}
+                    aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
+                  >
                     {canSort ? (
                       <button
                         type="button"
@@ -198,7 +216,9 @@ export function DataTable<Row extends object, Field extends string = string>({
             </TableRow>
           ))}
         </TableHeader>
-        <TableBody>{body}</TableBody>
+        <TableBody role="rowgroup" className={styles.body}>
+          {body}
+        </TableBody>
       </Table>
       {paging && rows !== undefined && !error ? (
         <nav className={styles.pager} aria-label={`${label} pages`}>

@@ -1,23 +1,23 @@
-import { Card, CardDescription, CardHeader } from '@agency/design-system/card';
-import { layout } from '@agency/design-system/layout';
+import * as styles from './stat-tiles.module.css';
 
 export interface StatTile {
   label: string;
   value: string | number;
 }
 
-/** A row of figure tiles (summary cards, tab totals). */
+/**
+ * A slim row of figures (the summary, a tab's totals): label over value on a laptop, label beside value two by two on
+ * a phone, so the figures never push the lists they sum up below the fold.
+ */
 export function StatTiles({ tiles }: { tiles: StatTile[] }) {
   return (
-    <div className={layout.grid}>
+    <dl className={styles.tiles}>
       {tiles.map((tile) => (
-        <Card key={tile.label}>
-          <CardHeader>
-            <CardDescription>{tile.label}</CardDescription>
-            <p className={layout.stat}>{tile.value}</p>
-          </CardHeader>
-        </Card>
+        <div key={tile.label} className={styles.tile}>
+          <dt className={styles.label}>{tile.label}</dt>
+          <dd className={styles.value}>{tile.value}</dd>
+        </div>
       ))}
-    </div>
+    </dl>
   );
 }

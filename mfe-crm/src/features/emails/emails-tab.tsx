@@ -9,6 +9,7 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatDateTime } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn } from '../crm-dashboard/data-table';
+import { EmailAddress } from '../crm-dashboard/email-address';
 import { StatTiles } from '../crm-dashboard/stat-tiles';
 import { FilterSelect, humanise, ListToolbar, SearchBox, useListState } from '../crm-dashboard/list-controls';
 import * as styles from './emails-tab.module.css';
@@ -54,8 +55,8 @@ export function EmailsTab() {
 
   const columns = useMemo<DataColumn<TOutboxEmail>[]>(
     () => [
-      { id: 'to', header: 'Recipient', cell: (mail) => <span className={styles.nowrap}>{mail.to}</span> },
-      { id: 'subject', header: 'Subject', cell: (mail) => <span className={styles.wrap}>{mail.subject}</span> },
+      { id: 'to', header: 'Recipient', cell: (mail) => <EmailAddress email={mail.to} link={false} /> },
+      { id: 'subject', header: 'Subject', stackedAs: 'title', cell: (mail) => <span className={styles.wrap}>{mail.subject}</span> },
       { id: 'kind', header: 'Kind', cell: (mail) => <span className={styles.nowrap}>{mail.kind}</span> },
       { id: 'status', header: 'Status', cell: (mail) => <EmailStatusBadge status={mail.status} /> },
       { id: 'attempts', header: 'Attempts', cell: (mail) => mail.attempts, className: styles.number },
@@ -64,6 +65,7 @@ export function EmailsTab() {
       {
         id: 'actions',
         header: 'Actions',
+        stackedAs: 'actions',
         cell: (mail) =>
           mail.status === 'failed' ? (
             <Button

@@ -170,14 +170,16 @@ function BoardColumn({ status, search, onMove }: { status: TLeadStatus; search?:
 }
 
 function BoardCard({ lead, onMove }: { lead: TLead; onMove: (lead: TLead, status: TLeadStatus) => void }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: lead.id, data: { lead } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: lead.id, data: { lead } });
   const moveId = useId();
+  // The card is what moves (the drag preview takes its size), the handle is what starts the move: with the handle as
+  // the dragged node, the preview was the handle's width, one letter wide.
   return (
-    <li className={[styles.card, isDragging ? styles.cardDragging : ''].join(' ')}>
+    <li ref={setNodeRef} className={[styles.card, isDragging ? styles.cardDragging : ''].join(' ')}>
       <div className={styles.cardTop}>
         <CardTitle lead={lead} />
         <button
-          ref={setNodeRef}
+          ref={setActivatorNodeRef}
           type="button"
           className={styles.handle}
           {...listeners}

@@ -9,6 +9,7 @@ import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
+import { EmailAddress } from '../crm-dashboard/email-address';
 import { ExportCsvButton, ExportUnavailableNote } from '../crm-dashboard/export-csv';
 import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatDate, formatMoney } from '../crm-dashboard/crm-data';
@@ -162,6 +163,7 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
         id: 'name',
         header: 'Name',
         sortField: 'name',
+        stackedAs: 'title',
         cell: (lead) => (
           <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
             {leadName(lead)}
@@ -174,7 +176,7 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
         header: 'Contact',
         cell: (lead) => (
           <span className={styles.contact}>
-            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            <EmailAddress email={lead.email} />
             {lead.phone ? <span>{lead.phone}</span> : null}
           </span>
         ),
@@ -195,6 +197,7 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
       {
         id: 'actions',
         header: 'Actions',
+        stackedAs: 'actions',
         cell: (lead) => <ConfirmDeleteButton subject={`lead ${leadName(lead)}`} onConfirm={() => remove(lead)} />,
       },
     ],

@@ -6,6 +6,7 @@ import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { useCrmApi, useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatMoney, formatNzDateTime } from '../crm-dashboard/crm-data';
+import { EmailAddress } from '../crm-dashboard/email-address';
 import { AppointmentStatusBadge, LeadStatusBadge } from '../crm-dashboard/status-badge';
 import { leadName } from '../leads/lead-controls';
 import * as styles from './overview-tab.module.css';
@@ -39,7 +40,7 @@ export function OverviewTab() {
                       <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
                         {leadName(lead)}
                       </Link>
-                      <div className={layout.muted}>{lead.company ?? lead.email}</div>
+                      <div className={layout.muted}>{lead.company ?? <EmailAddress email={lead.email} link={false} />}</div>
                     </div>
                     <div className={layout.row}>
                       <span>{formatMoney(lead.estimatedValue)}</span>

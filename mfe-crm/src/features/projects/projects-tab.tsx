@@ -6,6 +6,7 @@ import { layout } from '@agency/design-system/layout';
 import { useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatDate } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn } from '../crm-dashboard/data-table';
+import { EmailAddress } from '../crm-dashboard/email-address';
 import { useRowDialog } from '../crm-dashboard/row-dialogs';
 import { NewProjectDialog } from './new-project-dialog';
 import { ProjectStatusBadge } from './project-badges';
@@ -25,6 +26,7 @@ export function ProjectsTab() {
       {
         id: 'title',
         header: 'Project',
+        stackedAs: 'title',
         cell: (project) => (
           <Button variant="link" className={styles.title} onClick={(event) => openProject(project.id, event.currentTarget)} aria-label={`Open project ${project.title}`}>
             {project.title}
@@ -37,7 +39,7 @@ export function ProjectsTab() {
         cell: (project) => (
           <span className={styles.owner}>
             <span>{project.owner.name ?? '—'}</span>
-            <span className={layout.muted}>{project.owner.email}</span>
+            <EmailAddress email={project.owner.email} link={false} className={layout.muted} />
           </span>
         ),
       },

@@ -7,6 +7,7 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatDate, shortId } from '../crm-dashboard/crm-data';
 import { DataTable, type DataColumn } from '../crm-dashboard/data-table';
+import { EmailAddress } from '../crm-dashboard/email-address';
 import { sampleCurrentUserId } from '../crm-dashboard/sample/team-seed';
 import { StatTiles } from '../crm-dashboard/stat-tiles';
 import { RoleBadge } from '../crm-dashboard/status-badge';
@@ -86,6 +87,7 @@ export function UsersTab() {
         id: 'user',
         header: 'User',
         sortField: 'name',
+        stackedAs: 'title',
         cell: (user) => (
           <span className={styles.user}>
             <Avatar user={user} />
@@ -96,12 +98,13 @@ export function UsersTab() {
           </span>
         ),
       },
-      { id: 'email', header: 'Email', sortField: 'email', cell: (user) => user.email },
+      { id: 'email', header: 'Email', sortField: 'email', cell: (user) => <EmailAddress email={user.email} link={false} /> },
       { id: 'role', header: 'Role', sortField: 'role', cell: (user) => <RoleBadge role={user.role} /> },
       { id: 'joined', header: 'Joined', sortField: 'createdAt', cell: (user) => formatDate(user.createdAt) },
       {
         id: 'actions',
         header: 'Actions',
+        stackedAs: 'actions',
         cell: (user) => {
           const name = userDisplayName(user);
           if (user.id === selfId) return <span className={layout.muted}>—</span>;
