@@ -11,6 +11,13 @@ import { useAssessments, useCompanies, useProjects, useUnauthorizedRedirect } fr
 import { AssessmentScore, assessmentTitle, formatDate } from '../discovery/assessment-display';
 import { ProjectProgress, ProjectStatusBadge } from '../projects/project-display';
 import * as styles from './client-home-page.module.css';
+import { useFirstVisit } from './use-first-visit';
+
+/** 'Welcome' on an account's first visit, 'Welcome back' after: a new account has not been here before. */
+function Greeting({ userId, name }: { userId: string; name: string }) {
+  const firstVisit = useFirstVisit(userId);
+  return <>{firstVisit ? `Welcome, ${name}!` : `Welcome back, ${name}!`}</>;
+}
 
 /** Home for signed-in clients; the shell shows the marketing home to everyone else. */
 export function ClientHomePage() {
@@ -48,7 +55,7 @@ export function ClientHomePage() {
   const recentAssessments = (assessments.data ?? []).slice(0, CLIENT_HOME_RECENT_ASSESSMENTS);
 
   return (
-    <Page title="Welcome" heading={`Welcome back, ${name}!`} lead="Here's what's happening with your projects.">
+    <Page title="Welcome" heading={<Greeting key={session.user.id} userId={session.user.id} name={name} />} lead="Here's what's happening with your projects.">
       <dl className={styles.counters} aria-label="Your numbers">
         {counters.map(({ label, value, query }) => (
           <Card key={label} className={styles.counter} data-testid={`counter-${label}`}>

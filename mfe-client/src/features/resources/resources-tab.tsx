@@ -47,7 +47,7 @@ export function ResourcesTab() {
                   <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Please send me: ${guide.title}`)}`} className={styles.link}>
                     {guide.title}
                   </a>
-                  <p className={layout.muted}>{guide.description}</p>
+                  <p className={styles.description}>{guide.description}</p>
                 </li>
               ))}
             </ul>
@@ -80,7 +80,7 @@ export function ResourcesTab() {
                   <Link to={tool.to} className={styles.link}>
                     {tool.title}
                   </Link>
-                  <p className={layout.muted}>{tool.description}</p>
+                  <p className={styles.description}>{tool.description}</p>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import type { TInvoice, TSite, TSubscriptionWithInvoices } from '@agency/contracts';
 import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
@@ -47,15 +47,16 @@ export function WebsitesTab() {
   };
 
   return (
-    <div className={layout.stack}>
+    <div className={styles.sections}>
       <section aria-labelledby="websites-heading" className={styles.section}>
         <div className={tabHeader.header}>
           <h2 id="websites-heading" className={tabHeader.heading}>
             Your Websites
           </h2>
-          <a href="/website-builder" className={styles.liveLink}>
-            Build a new website
-          </a>
+          {/* A full page load: the builder is another app, with its own code to fetch. */}
+          <Button asChild>
+            <a href="/website-builder">Build a new website</a>
+          </Button>
         </div>
         {sites.isPending ? (
           <Spinner label="Loading websites..." />
@@ -78,7 +79,7 @@ export function WebsitesTab() {
       </section>
 
       <section aria-labelledby="plans-heading" className={styles.section}>
-        <h2 id="plans-heading" className={styles.sectionHeading}>
+        <h2 id="plans-heading" className={tabHeader.heading}>
           Plans and Invoices
         </h2>
         {subscriptions.isPending ? (
@@ -183,30 +184,44 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
       <p className={layout.muted}>
         {MONEY.format(plan.price)} NZD per {plan.interval === 'yearly' ? 'year' : 'month'} including GST, since {formatDay(subscription.createdAt)}
       </p>
-      <Table aria-label={`Invoices for the ${title}`}>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Invoice</TableHead>
-            <TableHead scope="col">Issued</TableHead>
-            <TableHead scope="col">Due</TableHead>
-            <TableHead scope="col" className={styles.amount}>
+      <Table aria-label={`Invoices for the ${title}`} role="table" className={styles.invoices}>
+        <TableHeader role="rowgroup" className={styles.invoicesHeader}>
+          <TableRow role="row">
+            <TableHead role="columnheader" scope="col">
+              Invoice
+            </TableHead>
+            <TableHead role="columnheader" scope="col">
+              Issued
+            </TableHead>
+            <TableHead role="columnheader" scope="col">
+              Due
+            </TableHead>
+            <TableHead role="columnheader" scope="col" className={styles.amount}>
               Amount (incl. GST)
             </TableHead>
-            <TableHead scope="col" className={styles.amount}>
+            <TableHead role="columnheader" scope="col" className={styles.amount}>
               GST
             </TableHead>
-            <TableHead scope="col">Status</TableHead>
+            <TableHead role="columnheader" scope="col">
+              Status
+            </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody role="rowgroup" className={styles.invoicesBody}>
           {subscription.invoices.map((invoice) => (
-            <TableRow key={invoice.id}>
-              <TableCell>{invoice.number}</TableCell>
-              <TableCell>{formatDay(invoice.issuedAt)}</TableCell>
-              <TableCell>{formatDay(invoice.dueAt)}</TableCell>
-              <TableCell className={styles.amount}>{MONEY.format(invoice.amount)}</TableCell>
-              <TableCell className={styles.amount}>{MONEY.format(invoice.gst)}</TableCell>
-              <TableCell>
+            <TableRow key={invoice.id} role="row" className={styles.invoice}>
+              <TableCell role="cell" className={styles.invoiceNumber}>
+                {invoice.number}
+              </TableCell>
+              <InvoiceLine label="Issued">{formatDay(invoice.issuedAt)}</InvoiceLine>
+              <InvoiceLine label="Due">{formatDay(invoice.dueAt)}</InvoiceLine>
+              <InvoiceLine label="Amount (incl. GST)" className={styles.amount}>
+                {MONEY.format(invoice.amount)}
+              </InvoiceLine>
+              <InvoiceLine label="GST" className={styles.amount}>
+                {MONEY.format(invoice.gst)}
+              </InvoiceLine>
+              <TableCell role="cell" className={styles.invoiceStatus}>
                 <Badge variant={INVOICE_STATUS[invoice.status].variant}>{INVOICE_STATUS[invoice.status].label}</Badge>
               </TableCell>
             </TableRow>
@@ -214,5 +229,22 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
         </TableBody>
       </Table>
     </li>
+  );
+}
+
+/**
+ * A cell of the invoice table. On a phone the rows stack (the number and status on top, then a labelled line per
+ * figure) so Amount and Status are never cut off at the edge; the label is hidden from assistive technology, which
+ * reads the column's header instead. The cells keep their table roles: some browsers drop them once a row is no
+ * longer displayed as one.
+ */
+function InvoiceLine({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <TableCell role="cell" className={[styles.invoiceLine, className].filter(Boolean).join(' ')}>
+      <span className={styles.invoiceLabel} aria-hidden="true">
+        {label}
+      </span>
+      <span>{children}</span>
+    </TableCell>
   );
 }
