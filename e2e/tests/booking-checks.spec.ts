@@ -129,13 +129,14 @@ test('name and email problems show inline while typing', async ({ page }) => {
   await snapshot(page, 'inline-errors');
 });
 
-test("'Security Verification Required' until the math question is answered", async ({ page }) => {
+test("'Security Verification Required' once the math question shows and until it is answered; before that, what it waits for", async ({ page }) => {
   const bookings = countBookings(page);
   await gotoInteractive(page, '/book-consultation');
   await confirm(page);
-  await expect(toast(page, 'Security Verification Required')).toBeVisible();
-  // With nothing chosen yet the keyboard goes to the date step.
+  // With nothing chosen yet the visitor is asked for the date and time, and the keyboard goes to the date step.
+  await expect(toast(page, 'Missing Information')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Choose a date and time' })).toBeFocused();
+  await expect(toast(page, 'Security Verification Required')).toHaveCount(0);
 
   const slot = await claimFreeSlot(page.request);
   await chooseSlot(page, slot);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NZ, bookingForm, chooseSlot, claimFreeSlot, mathInput, passMathCheck, toast, uniqueEmail } from '../support/booking';
+import { chatPanel, openChat, sendChatMessage, uniqueText } from '../support/live-chat';
 import { gotoInteractive } from '../support/navigation';
 
 /*
@@ -72,8 +73,7 @@ test.describe('the contact form', () => {
     await form.getByLabel('Last Name').fill('Ngata');
     await form.getByLabel('Email').fill('aroha@example');
     await form.getByLabel('Message').fill('A question about automation.');
-    await form.getByLabel('Message').press('Tab');
-    await form.getByRole('button', { name: 'Send Message' }).press('Enter');
+    await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expectFieldError(form, form.getByLabel('Email'), 'Please enter a valid email address');
     await expect(form.getByLabel('Email')).toBeFocused();
@@ -168,5 +168,152 @@ test.describe('the booking', () => {
     await expect(form.getByText('Please answer the question, then press Verify.')).toHaveCount(0);
     await expect(form.getByRole('alert')).toHaveCount(0);
     expect(booked.count).toBe(0);
+  });
+});
+
+test.describe('the discovery assessment', () => {
+  test("Next on an empty step: the spec's toast, each question marked, the keyboard on the first, each message gone once answered", async ({ page }) => {
+    await gotoInteractive(page, '/discovery');
+    const form = page.getByRole('form', { name: 'Business Discovery Assessment' });
+    await form.getByRole('button', { name: 'Next' }).click();
+
+    await expect(toast(page, 'Required Field Missing')).toBeVisible();
+    await expect(toast(page, 'Please complete: Company name')).toBeVisible();
+    await expectFieldError(form, form.getByLabel('Company name'), 'Please complete: Company name');
+    await expectFieldError(form, form.getByLabel('Industry'), 'Please complete: Industry');
+    await expect(form.getByText('Please complete: Company size', { exact: true })).toBeVisible();
+    await expect(form.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Company name')).toBeFocused();
+
+    await page.keyboard.type('Ngata Plumbing');
+    await expectFieldFine(form, form.getByLabel('Company name'), 'Please complete: Company name');
+    await expect(toast(page, 'Please complete: Company name')).toBeHidden();
+    await form.getByLabel('Industry').selectOption('Retail');
+    await expectFieldFine(form, form.getByLabel('Industry'), 'Please complete: Industry');
+    await form.getByRole('radio').first().check();
+    await expect(form.getByText('Please complete: Company size', { exact: true })).toHaveCount(0);
+    await expect(form.getByRole('radio').first()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('the onboarding wizard', () => {
+  test('Continue on an incomplete step marks each field and focuses the first; messages go as the answers are given', async ({ page }) => {
+    await gotoInteractive(page, '/onboarding');
+    const form = page.getByRole('form', { name: 'Onboarding assessment' });
+    await form.getByRole('button', { name: 'Get Started' }).click();
+    const continueButton = form.getByRole('button', { name: 'Continue' });
+    // Disabled to the eye and to assistive technology until the step is complete (spec part 1 §4) ...
+    await expect(continueButton).toBeDisabled();
+    // ... and pressing it says what is missing.
+    await continueButton.press('Enter');
+    await expectFieldError(form, form.getByLabel('Name'), 'Name is required');
+    await expectFieldError(form, form.getByLabel('Email'), 'Email is required');
+    await expectFieldError(form, form.getByLabel('Company'), 'Company is required');
+    await expect(form.getByLabel('Phone')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).toBeFocused();
+
+    // A message goes while the field is being typed in, before it is left.
+    await page.keyboard.type('Aroha Ngata');
+    await expectFieldFine(form, form.getByLabel('Name'), 'Name is required');
+    await form.getByLabel('Email').fill('aroha@example');
+    await form.getByLabel('Company').fill('Ngata Plumbing');
+    await continueButton.press('Enter');
+    await expectFieldError(form, form.getByLabel('Email'), 'Please enter a valid email address');
+    await expect(form.getByLabel('Email')).toBeFocused();
+    await form.getByLabel('Email').fill(uniqueEmail('wizard'));
+    await expectFieldFine(form, form.getByLabel('Email'), 'Please enter a valid email address');
+    await continueButton.click();
+
+    // A choice step: the group is marked, the first choice focused.
+    await expect(form.getByRole('heading', { name: 'Services' })).toBeVisible();
+    await continueButton.press('Enter');
+    const services = form.getByRole('group', { name: 'Which services are you interested in?' });
+    await expect(services.getByText('Please choose at least one service', { exact: true })).toBeVisible();
+    await expect(services.getByRole('checkbox').first()).toHaveAttribute('aria-invalid', 'true');
+    await expect(services.getByRole('checkbox').first()).toHaveAccessibleDescription(/Please choose at least one service/);
+    await expect(services.getByRole('checkbox').first()).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(services.getByText('Please choose at least one service', { exact: true })).toHaveCount(0);
+    await expect(continueButton).toBeEnabled();
+  });
+});
+
+test.describe('the website setup', () => {
+  test('Next on an empty step 1 marks the five fields and focuses the first; a bad phone is named; messages go once fixed', async ({ page }) => {
+    await gotoInteractive(page, '/website-onboarding');
+    const form = page.getByRole('form', { name: 'Website setup' });
+    const next = form.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await next.press('Enter');
+    await expectFieldError(form, form.getByLabel('Business Name'), 'Business name is required');
+    await expectFieldError(form, form.getByLabel('Business Type'), 'Business type is required');
+    await expectFieldError(form, form.getByLabel('Business Description'), 'Business description is required');
+    await expectFieldError(form, form.getByLabel('Phone Number'), 'Phone number is required');
+    await expectFieldError(form, form.getByLabel('Email Address'), 'Email is required');
+    await expect(form.getByLabel('Business Name')).toBeFocused();
+
+    await page.keyboard.type("Ngata's Plumbing");
+    await expectFieldFine(form, form.getByLabel('Business Name'), 'Business name is required');
+    await form.getByLabel('Business Type').selectOption('Plumbing Services');
+    await form.getByLabel('Business Description').fill('Plumbing for homes across Auckland.');
+    await form.getByLabel('Phone Number').fill('12');
+    await form.getByLabel('Email Address').fill(uniqueEmail('setup'));
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expectFieldError(form, form.getByLabel('Phone Number'), 'Phone number is too short');
+    await expect(form.getByLabel('Phone Number')).toBeFocused();
+    await form.getByLabel('Phone Number').fill('+64 21 123 4567');
+    await expectFieldFine(form, form.getByLabel('Phone Number'), 'Phone number is too short');
+    await next.click();
+    await expect(page.getByRole('heading', { name: 'Location & Contact' })).toBeVisible();
+  });
+});
+
+test.describe('sign-in and registration', () => {
+  test('sent empty: each field marked, the keyboard on the first, each message gone once fixed', async ({ page }) => {
+    await gotoInteractive(page, '/sign-in');
+    const register = page.getByRole('form', { name: 'Create account' });
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expectFieldError(register, register.getByLabel('First name'), 'First name is required');
+    await expectFieldError(register, register.getByLabel('Email'), 'Email is required');
+    await expect(register.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(register.getByLabel('First name')).toBeFocused();
+    await page.keyboard.type('Aroha');
+    await expectFieldFine(register, register.getByLabel('First name'), 'First name is required');
+    await expect(register.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    // One bad field: only the password is missing.
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill('aroha@example.co.nz');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expectFieldError(signIn, signIn.getByLabel('Password'), 'Password is required');
+    await expect(signIn.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(signIn.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type('a password');
+    await expectFieldFine(signIn, signIn.getByLabel('Password'), 'Password is required');
+  });
+});
+
+test.describe('the live chat', () => {
+  test('the e-mail request sent empty marks the box, focuses it, and the message goes once it is typed', async ({ page }) => {
+    // Whether the server asks depends on agents being online somewhere; the relay asks for it.
+    let askForContact: (() => void) | undefined;
+    await page.routeWebSocket(/\/ws\b/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        socket.send(message);
+        const frame = JSON.parse(String(message)) as { type: string; sessionId?: string };
+        if (frame.type === 'welcome') askForContact = () => socket.send(JSON.stringify({ type: 'contact-request', sessionId: frame.sessionId }));
+      });
+    });
+    await openChat(page);
+    await sendChatMessage(page, uniqueText('Could someone e-mail me?'));
+    askForContact?.();
+    const panel = chatPanel(page);
+    await panel.getByRole('button', { name: 'Save email' }).click();
+    await expectFieldError(panel, panel.getByLabel('Email'), 'Email is required');
+    await expect(panel.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('a');
+    await expect(panel.getByText('Email is required', { exact: true })).toHaveCount(0);
   });
 });
