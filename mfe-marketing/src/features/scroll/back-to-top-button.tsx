@@ -5,13 +5,18 @@ import * as styles from './scroll-progress.module.css';
 /** Shown after this many pixels of scrolling (spec part 1 §9). */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
+/**
+ * Always in the page, hidden until the threshold: the layout reserves room at the end of the page for the floating
+ * buttons the page has (data-floating), so the room is there from the start rather than appearing on the way down.
+ */
 export function BackToTopButton({ scrollY }: { scrollY: number }) {
   const { track } = usePlatform();
-  if (scrollY <= BACK_TO_TOP_THRESHOLD) return null;
   return (
     <button
       type="button"
       className={styles.backToTop}
+      data-floating="back-to-top"
+      hidden={scrollY <= BACK_TO_TOP_THRESHOLD}
       aria-label="Back to top"
       onClick={() => {
         track('back_to_top_clicked', { fromY: Math.round(scrollY) });

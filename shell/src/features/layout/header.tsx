@@ -53,7 +53,8 @@ function SessionActions({ session, returnTo }: { session: PlatformSession; retur
   );
 }
 
-export function Header({ session }: { session: PlatformSession }) {
+/** `team`: the CRM's pages, where the visitors' Start Assessment button has no place. */
+export function Header({ session, team = false }: { session: PlatformSession; team?: boolean }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -87,9 +88,11 @@ export function Header({ session }: { session: PlatformSession }) {
         </nav>
         <div className={styles.actions}>
           <SessionActions session={session} returnTo={returnTo} />
-          <Link to="/onboarding" className={buttonClassName({ size: 'sm' })}>
-            Start Assessment
-          </Link>
+          {!team && (
+            <Link to="/onboarding" className={buttonClassName({ size: 'sm' })}>
+              Start Assessment
+            </Link>
+          )}
         </div>
         <button
           ref={menuButtonRef}
@@ -109,9 +112,11 @@ export function Header({ session }: { session: PlatformSession }) {
         </nav>
         <div className={styles.mobileActions}>
           <SessionActions session={session} returnTo={returnTo} />
-          <Link to="/onboarding" className={buttonClassName({ size: 'sm' })}>
-            Start Assessment
-          </Link>
+          {!team && (
+            <Link to="/onboarding" className={buttonClassName({ size: 'sm' })}>
+              Start Assessment
+            </Link>
+          )}
         </div>
       </div>
     </header>

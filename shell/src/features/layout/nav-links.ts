@@ -38,6 +38,15 @@ export function headerLinks(pathname: string, session: PlatformSession, mobile: 
   ];
 }
 
+/**
+ * The CRM's pages, live and sample, and their lead pages: a working tool for the team. The layout frames them without
+ * the visitors' call to action, chat launcher and marketing footer. Read from the address, which the shell has at
+ * once (and which prerendering knows too), so the frame is right from the first paint.
+ */
+export function isTeamArea(pathname: string): boolean {
+  return /^\/(crm|admin-test)(\/|$)/.test(pathname);
+}
+
 export const FOOTER_SERVICES = [
   'Website Development',
   'App Development',

@@ -104,6 +104,7 @@ export function LiveChat() {
         ref={launcherRef}
         type="button"
         className={styles.launcher}
+        data-floating="launcher"
         aria-label={open ? 'Close live chat' : 'Open live chat'}
         aria-expanded={open}
         aria-controls={open ? PANEL_ID : undefined}
