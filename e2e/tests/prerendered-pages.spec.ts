@@ -104,7 +104,7 @@ function expectSmoothTakeOver(seen: Awaited<ReturnType<typeof takeOver>>) {
 
 test('the app takes a prerendered page over without a loading state or a layout shift', async ({ page }) => {
   const seen = await takeOver(page, '/portfolio');
-  await expect(page.getByTestId('remote-version')).toContainText('marketing');
+  await expect(page.locator('[data-remote-build]')).toHaveAttribute('data-remote-build', /^marketing v/);
   expectSmoothTakeOver(seen);
 });
 

@@ -5,7 +5,7 @@ test('network failures and 401s rejected unhandled stay quiet; other rejections 
   const surfaced: string[] = [];
   page.on('pageerror', (error) => surfaced.push(error.message));
   await gotoInteractive(page, '/pricing');
-  await expect(page.getByTestId('remote-version')).toContainText('marketing');
+  await expect(page.locator('[data-remote-build]')).toHaveAttribute('data-remote-build', /^marketing v/);
 
   await page.evaluate(() => {
     void Promise.reject(new TypeError('Failed to fetch'));

@@ -223,7 +223,8 @@ async function main() {
       loaded = [];
       // Not 'networkidle': a page with media (the podcast) keeps the network busy.
       await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
-      await page.locator('[data-testid="remote-version"]').waitFor();
+      // The remote's frame, named after its build, is there once the page has rendered.
+      await page.locator('[data-remote-build]').waitFor();
       await page.evaluate(() => document.fonts.ready);
       // What the app needed to show the page (main.js first); the API calls are the visitor's own.
       const prefetch = [...new Set(loaded)].filter((url) => !url.startsWith('/api/'));
