@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CLIENT_AREA_TEXT } from '@agency/contracts';
-import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
 import { usePageTitle } from '@agency/design-system/page-title';
 import { usePlatform } from '@agency/design-system/platform-context';
@@ -67,11 +66,6 @@ export function DashboardPage() {
         <Link to="/" className={layout.backLink}>
           ← Back to Home
         </Link>
-      }
-      actions={
-        <Button variant="outline" onClick={() => platform.signOut()}>
-          Logout
-        </Button>
       }
     >
       <Tabs

@@ -1,9 +1,7 @@
 import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@agency/design-system/badge';
-import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
-import { usePlatform } from '@agency/design-system/platform-context';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@agency/design-system/tabs';
 import { AnalyticsTab } from '../analytics/analytics-tab';
 import { AppointmentsTab } from '../appointments/appointments-tab';
@@ -86,7 +84,6 @@ function SummaryCards() {
 
 /** The CRM screen shared by /crm (admins, the API) and /admin-test (the sample): the page's CrmApiProvider decides. */
 export function CrmDashboard({ title, notice }: CrmDashboardProps) {
-  const platform = usePlatform();
   // The open tab lives in the address (?tab=leads), so reload and Back keep it and a lead page can link back to it.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -121,11 +118,6 @@ export function CrmDashboard({ title, notice }: CrmDashboardProps) {
       heading="CRM Dashboard"
       headingAddon={<Badge variant="secondary">Admin</Badge>}
       lead="Welcome, Admin"
-      actions={
-        <Button variant="outline" onClick={() => platform.signOut()}>
-          Logout
-        </Button>
-      }
     >
       <SummaryCards />
       <Tabs
