@@ -1,23 +1,61 @@
-import { ONBOARDING_SERVICES, ONBOARDING_TEXT, type TOnboardingService, type TOnboardingStage } from '@agency/contracts';
-import { LONG_ANSWER_MAX_LENGTH, SHORT_ANSWER_MAX_LENGTH, clip, firstNameOf, readCompany, readEmail, readName } from './contact-extraction';
+import { ONBOARDING_SERVICES, ONBOARDING_TEXT, type TOnboardingStage } from '@agency/contracts';
+import {
+  LONG_ANSWER_MAX_LENGTH,
+  NOT_SURE_YET,
+  clip,
+  exactService,
+  factsIn,
+  firstNameOf,
+  readBareName,
+  readBudgetAnswer,
+  readCompanyAnswer,
+  readMessage,
+  readTimelineAnswer,
+  type QuestionTopic,
+  type Understanding,
+  type UnderstoodFact,
+} from './visitor-facts';
+import { NOT_SURE } from './visitor-words';
 
 /*
- * The scripted consultant: a pure state machine over one session. Given the stored state and the visitor's message it
- * returns the next state, the reply and, for a language model that may word the reply instead, an instruction saying
- * what that reply has to do. Stage changes and every stored value come from here only, whoever writes the words.
+ * The consultant: a pure state machine over one session. Given the stored state, what the visitor's message says (the
+ * rules in visitor-facts.ts, or a model's validated reading) and the site's prices, it returns the next state and the
+ * reply. Stage changes and every stored value come from here only, whoever reads the message or words the reply.
  *
- *   service_selection: a service          -> discovery
- *   discovery:         business, challenges, goals -> contact
- *   contact:           name, email, company, budget, timeline -> complete
+ * It asks for one missing thing at a time, in this order, skipping whatever the visitor has already said:
+ *   service -> business, challenges, goals (discovery) -> name, email, company, budget, timeline (contact) -> complete
+ * A field asked for and not answered is asked again in other words, then explained with an example; after a third
+ * miss an optional field is noted as not given, and for the name or a valid e-mail the contact form or a person in
+ * live chat is offered instead of a fourth question. No reply is ever sent twice in a row.
  */
 
 export const AGENCY_NAME = 'Kea AI Studio';
 
 export type PendingField = 'service' | 'business' | 'challenges' | 'goals' | 'name' | 'email' | 'company' | 'budget' | 'timeline';
 
+const ORDER: PendingField[] = ['service', 'business', 'challenges', 'goals', 'name', 'email', 'company', 'budget', 'timeline'];
+const REQUIRED = new Set<PendingField>(['name', 'email']);
+const MISSES_BEFORE_GIVING_UP = 3;
+
+/** What the engine remembers besides the facts (the onboarding_chat.notes column). */
+export interface ConsultantNotes {
+  /** Consecutive messages that did not answer the pending question. */
+  misses?: number;
+  /** Optional fields the visitor did not give ('not given' for the team). */
+  skipped?: PendingField[];
+  /** The visitor said there is no company ('just me'). */
+  noCompany?: boolean;
+  /** Several addresses were given: the consultant asked which to use. */
+  emailChoices?: string[];
+  /** 'Did you mean ...?': a 'yes' takes this address. */
+  emailSuggestion?: string;
+  /** The last reply, so the next one never repeats it word for word. */
+  lastReply?: string;
+}
+
 export interface ConsultantState {
   stage: TOnboardingStage;
-  /** What the consultant last asked for, and so what the next message answers. */
+  /** What the consultant last asked for, and so what a bare answer answers. */
   pendingField: PendingField | null;
   serviceInterest: string | null;
   businessDescription: string | null;
@@ -25,11 +63,13 @@ export interface ConsultantState {
   goals: string | null;
   contactName: string | null;
   contactEmail: string | null;
+  contactPhone: string | null;
   companyName: string | null;
   budget: string | null;
   timeline: string | null;
   /** Invalid addresses typed so far. */
   emailAttempts: number;
+  notes: ConsultantNotes;
 }
 
 export interface ConsultantTurn {
@@ -40,6 +80,14 @@ export interface ConsultantTurn {
   instruction: string;
   /** This turn finished the conversation. */
   completed: boolean;
+  /** Facts stored or corrected by this message. */
+  understood: UnderstoodFact[];
+}
+
+/** What the consultant may tell a visitor who asks: read by the service from the site's own data. */
+export interface ConsultantKnowledge {
+  /** One or two sentences on prices, from the plan catalogue. */
+  prices: string;
 }
 
 export interface OpeningScript {
@@ -58,10 +106,12 @@ export function initialState(): ConsultantState {
     goals: null,
     contactName: null,
     contactEmail: null,
+    contactPhone: null,
     companyName: null,
     budget: null,
     timeline: null,
     emailAttempts: 0,
+    notes: {},
   };
 }
 
@@ -79,170 +129,415 @@ export function openingScript(): OpeningScript {
   };
 }
 
-/** Words that point to one service when the visitor types rather than clicks. */
-const SERVICE_KEYWORDS: [RegExp, TOnboardingService][] = [
-  [/\b(website|web site|web|app|apps|mobile|online store|e-?commerce)\b/i, 'Website & App Development'],
-  [/\b(content|blog|copy|copywriting|video|images?|writing)\b/i, 'AI Content Creation'],
-  [/\b(marketing|seo|social media|ads|advertising|brand)\b/i, 'Digital Marketing'],
-  [/\b(automat\w*|workflow|process(es)?|admin|invoic\w*|streamline)\b/i, 'Business Automation'],
-  [/\b(agents?|chat ?bots?|bots?|assistant|ai agent)\b/i, 'Intelligent Agents'],
-  [/\b(leads?|more clients|more customers|sales|prospects?)\b/i, 'Lead Generation'],
-];
+// ---------- the words ----------
 
-/** The service a message names: its number, its name (with or without the number) or a telling keyword. */
-export function matchService(message: string): TOnboardingService | undefined {
-  const text = message.trim();
-  const number = /^(\d+)[.)]?$/.exec(text)?.[1];
-  if (number) return ONBOARDING_SERVICES[Number(number) - 1];
-  const named = text.replace(/^\s*\d+[.)]\s*/, '').toLowerCase();
-  const exact = ONBOARDING_SERVICES.find((service) => service.toLowerCase() === named);
-  if (exact) return exact;
-  return SERVICE_KEYWORDS.find(([pattern]) => pattern.test(text))?.[1];
-}
+const CONTACT_FORM = 'the contact form at /contact';
+const LIVE_CHAT = 'a person in live chat (the chat button at the bottom of the page)';
 
-const ASK = {
-  business: 'First, tell me a little about your business: what do you do, and who are your customers?',
-  challenges: 'What are the biggest challenges holding the business back at the moment?',
-  goals: 'And what would you like to achieve over the next 6-12 months? A goal or two is plenty.',
-  name: "What's your name?",
-  email: "What's the best email address to send your proposal to?",
-  company: "What's the name of your company? If you don't have one yet, just say so.",
-  budget: 'What budget do you have in mind for this project? A rough range is fine, for example under $5,000, $5,000-$15,000 or more.',
-  timeline: 'And when would you like to get started?',
-} as const;
+/** Each field's question: as first asked, asked again, and explained with an example. */
+const ASK: Record<PendingField, [string, string, string]> = {
+  service: [
+    SELECTION_PROMPT,
+    `I didn't quite catch which service you mean. Please choose one of these: ${numberedServices().join(', ')}.`,
+    'Just type the number or the name of a service, for example "4" or "Business Automation", or describe what you need, such as "a chatbot for our clinic".',
+  ],
+  business: [
+    'First, tell me a little about your business: what do you do, and who are your customers?',
+    'Could you tell me a bit about the business itself? What do you do, and who for?',
+    'A sentence or two is plenty, for example: "We run a bakery in Ponsonby selling to cafés and walk-in customers." What does your business do?',
+  ],
+  challenges: [
+    'What are the biggest challenges holding the business back at the moment?',
+    "What's getting in the way at the moment? Anything that costs you time or customers counts.",
+    'For example: "Orders come in by phone, email and Instagram and some get lost." What is the main challenge for you?',
+  ],
+  goals: [
+    'And what would you like to achieve over the next 6-12 months? A goal or two is plenty.',
+    'What would success look like for you over the next year?',
+    'For example: "Half the admin time and 20 more bookings a month." What would you like to achieve?',
+  ],
+  name: [
+    "What's your name?",
+    'What should we call you?',
+    'Your first name is fine, for example "Aroha" or "Aroha Ngata". What should we call you?',
+  ],
+  email: [
+    "What's the best email address to send your proposal to?",
+    "I couldn't find an email address in that. What's the best email address to send your proposal to?",
+    'We need an address to send your proposal to, written like aroha@kiwibakery.co.nz. What address should we use?',
+  ],
+  company: [
+    "What's the name of your company? If you don't have one yet, just say so.",
+    'What is the business called? If it\'s just you, "just me" is fine.',
+    'For example "Kiwi Bakery Ltd", or "none" if you don\'t have a company name yet. What is it called?',
+  ],
+  budget: [
+    'What budget do you have in mind for this project? A rough range is fine, for example under $5,000, $5,000-$15,000 or more.',
+    'Roughly what would you like to spend? "Not sure yet" is a fine answer too.',
+    'A rough figure is plenty, for example "about $10,000" or "5-15k", or "not sure yet". What budget should we plan for?',
+  ],
+  timeline: [
+    'And when would you like to get started?',
+    'When would you like this up and running?',
+    'For example "asap", "in 2-3 months" or "by March". When would you like to start?',
+  ],
+};
 
-const CONTACT_ORDER = ['name', 'email', 'company', 'budget', 'timeline'] as const;
-type ContactField = (typeof CONTACT_ORDER)[number];
+/** What the consultant says when it stops asking for an optional field. */
+const SKIPPED: Record<PendingField, string> = {
+  service: "No problem, we can work out the right service together on the call.",
+  business: "No problem, we can cover the business on the call.",
+  challenges: "That's fine, we can talk through the challenges later.",
+  goals: "That's fine, we can shape the goals together.",
+  name: '',
+  email: '',
+  company: "No problem, I'll leave the company blank.",
+  budget: "No problem, I'll note the budget as not given yet.",
+  timeline: "No problem, I'll note the timing as open.",
+};
 
-function turn(state: ConsultantState, reply: string, instruction: string, completed = false): ConsultantTurn {
-  return { state, reply, instruction, completed };
-}
+const DISCOVERY_ACK: Partial<Record<UnderstoodFact, string>> = {
+  business: "Thanks, that's helpful.",
+  challenges: 'Understood.',
+  goals: 'That gives us a clear picture.',
+};
 
-/** The next contact question after `after`, skipping what the visitor has already given (an address typed with their name). */
-function nextContactField(state: ConsultantState, after: ContactField | null): ContactField | null {
-  const start = after === null ? 0 : CONTACT_ORDER.indexOf(after) + 1;
-  for (const field of CONTACT_ORDER.slice(start)) {
-    if (field === 'email' && state.contactEmail !== null) continue;
-    if (field === 'name' && state.contactName !== null) continue;
-    return field;
+function answerTo(topic: QuestionTopic, knowledge: ConsultantKnowledge): string {
+  switch (topic) {
+    case 'price':
+      return `${knowledge.prices} Your proposal will say exactly what your project would cost.`;
+    case 'proposal_time':
+      return 'Our team sends a tailored proposal within 24 hours of this conversation, and the first consultation is free.';
+    case 'next_steps':
+      return 'Once I have a few details, our team prepares a tailored proposal and sends it within 24 hours; you can also book a free 30-minute consultation to talk it through.';
+    case 'who':
+      return `I'm ${ONBOARDING_TEXT.personaName}, the AI consultant at ${AGENCY_NAME}; a person on our team reads everything you tell me.`;
+    case 'privacy':
+      return 'We use your details only to prepare and send your proposal, and never sell or share them.';
+    case 'other':
+      return "Good question: I'll pass it on so the team can answer it in your proposal.";
   }
-  return null;
 }
 
-function askContact(state: ConsultantState, field: ContactField, acknowledgement: string, instructionLead: string): ConsultantTurn {
-  const next: ConsultantState = { ...state, stage: 'contact', pendingField: field };
-  return turn(next, `${acknowledgement} ${ASK[field]}`, `${instructionLead} Then ask exactly this, in your own words: "${ASK[field]}"`);
+// ---------- state helpers ----------
+
+const COLUMN: Record<Exclude<UnderstoodFact, 'phone'>, keyof ConsultantState> = {
+  service: 'serviceInterest',
+  business: 'businessDescription',
+  challenges: 'challenges',
+  goals: 'goals',
+  name: 'contactName',
+  email: 'contactEmail',
+  company: 'companyName',
+  budget: 'budget',
+  timeline: 'timeline',
+};
+
+function isMissing(state: ConsultantState, field: PendingField): boolean {
+  if (field === 'company') return state.companyName === null && !state.notes.noCompany;
+  return state[COLUMN[field]] === null;
 }
 
-function complete(state: ConsultantState): ConsultantTurn {
-  const next: ConsultantState = { ...state, stage: 'complete', pendingField: null };
-  const name = firstNameOf(next.contactName ?? '');
-  const service = next.serviceInterest ?? 'your project';
-  const reply =
-    `Thank you, ${name}! I've passed everything on to our team. ` +
-    `We'll prepare a tailored proposal for ${service} and send it to ${next.contactEmail ?? 'you'} within 24 hours.`;
-  return turn(
-    next,
-    reply,
-    `Thank ${name} warmly, say the team will prepare a tailored proposal for ${service} and send it to ${next.contactEmail ?? 'them'} ` +
-      'within 24 hours. Ask no further questions.',
-    true,
-  );
+function nextField(state: ConsultantState): PendingField | null {
+  const skipped = new Set(state.notes.skipped ?? []);
+  return ORDER.find((field) => isMissing(state, field) && !skipped.has(field)) ?? null;
+}
+
+function stageOf(field: PendingField | null): TOnboardingStage {
+  if (field === null) return 'complete';
+  if (field === 'service') return 'service_selection';
+  if (field === 'business' || field === 'challenges' || field === 'goals') return 'discovery';
+  return 'contact';
+}
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** A pending-question answer the general reading could not place ('Aroha', 'Kiwi Bakery', 'flexible'). */
+function readBareAnswer(state: ConsultantState, pending: PendingField | null, message: string, understanding: Understanding): Understanding {
+  const u = understanding;
+  const otherFacts = factsIn(u).filter((fact) => fact !== pending);
+  if (u.otherLanguage || u.noText || u.done || pending === null) return u;
+  switch (pending) {
+    case 'name': {
+      if (u.name || u.nameProblem || u.pleasantry || u.declined || u.question) return u;
+      // 'Michael Brown, michael@...': the name comes first; a message that is all other facts is not a name.
+      const reading = readBareName(message);
+      if (reading.name) return { ...u, name: reading.name };
+      return otherFacts.length > 0 ? u : { ...u, nameProblem: reading.problem };
+    }
+    case 'company': {
+      if (u.company !== undefined || u.pleasantry || u.question || otherFacts.length > 0) return u;
+      if (u.declined && !/^(?:no|none|nope|nah|n\/?a)\b/i.test(message.trim())) return u;
+      const company = readCompanyAnswer(message);
+      return company === undefined ? u : { ...u, company };
+    }
+    case 'budget': {
+      if (u.budget || u.pleasantry || u.question || otherFacts.length > 0) return u;
+      if (u.declined && !NOT_SURE.test(message)) return u;
+      const budget = readBudgetAnswer(message);
+      return budget ? { ...u, budget } : u;
+    }
+    case 'timeline': {
+      if (u.timeline || u.pleasantry || u.question || otherFacts.length > 0) return u;
+      if (u.declined && !NOT_SURE.test(message)) return u;
+      const timeline = readTimelineAnswer(message);
+      return timeline ? { ...u, timeline } : u;
+    }
+    case 'business':
+    case 'challenges':
+    case 'goals': {
+      if (u[pending] || u.pleasantry || u.declined) return u;
+      // 'Ruth Fielding' while we ask about goals: a name given early, not a goal.
+      if (state.contactName === null && u.unclassified && !u.name) {
+        const bare = readBareName(u.unclassified);
+        if (bare.name && bare.name.split(/\s+/).length >= 2 && bare.name.split(/\s+/).every((word) => /^\p{Lu}/u.test(word))) {
+          return { ...u, name: bare.name, unclassified: undefined };
+        }
+      }
+      if (u.unclassified) return { ...u, [pending]: u.unclassified };
+      // Words for a part already told ('Stop losing orders' when asked for goals, challenges known): the answer to the
+      // question asked. Words for a part not told yet are kept there, and the question is asked again.
+      const contactFacts = otherFacts.filter((fact) => fact !== 'business' && fact !== 'challenges' && fact !== 'goals' && fact !== 'service');
+      const discovery = (['business', 'challenges', 'goals'] as const).filter((field) => u[field] !== undefined);
+      if (contactFacts.length > 0 || discovery.length !== 1) return u;
+      const [other] = discovery;
+      if (!other || state[COLUMN[other]] === null) return u;
+      const moved: Understanding = { ...u, [pending]: u[other] };
+      delete moved[other];
+      return moved;
+    }
+    case 'service':
+      return u;
+  }
+  return u;
+}
+
+/** 'the second one', '2', or one of the addresses typed again. */
+function chooseEmail(message: string, choices: string[]): string | undefined {
+  const lower = message.toLowerCase();
+  const typed = choices.find((choice) => lower.includes(choice));
+  if (typed) return typed;
+  const ordinals: [RegExp, number][] = [
+    [/\b(?:first|1st|1|top)\b/, 0],
+    [/\b(?:second|2nd|2|middle)\b/, 1],
+    [/\b(?:third|3rd|3)\b/, 2],
+    [/\b(?:last|final)\b/, choices.length - 1],
+  ];
+  for (const [pattern, index] of ordinals) if (pattern.test(lower)) return choices[index];
+  const byWord = choices.filter((choice) => lower.split(/[^a-z0-9]+/).some((word) => word.length > 2 && choice.includes(word)));
+  return byWord.length === 1 ? byWord[0] : undefined;
+}
+
+// ---------- one turn ----------
+
+/** The scripted reading of a message, given what the consultant is waiting for. */
+export function readFor(state: ConsultantState, message: string): Understanding {
+  return readMessage(message, { pending: state.pendingField, nameKnown: state.contactName !== null });
 }
 
 /** One visitor message: the next state and what the consultant says. */
-export function advance(state: ConsultantState, message: string): ConsultantTurn {
-  switch (state.pendingField) {
-    case 'service':
-    case null: {
-      const service = matchService(message);
-      if (!service) {
-        const list = numberedServices().join(', ');
-        return turn(
-          { ...state, stage: 'service_selection', pendingField: 'service' },
-          `I didn't quite catch which service you mean. Please choose one of these: ${list}.`,
-          `The visitor's answer did not name one of the services. Ask them kindly to choose one of: ${list}.`,
-        );
-      }
-      const next: ConsultantState = { ...state, stage: 'discovery', pendingField: 'business', serviceInterest: service };
-      return turn(
-        next,
-        `Great choice: ${service} is where we can make a real difference. ${ASK.business}`,
-        `The visitor chose ${service}. Welcome the choice in one sentence. Then ask: "${ASK.business}"`,
-      );
-    }
-    case 'business': {
-      const next: ConsultantState = { ...state, businessDescription: clip(message, LONG_ANSWER_MAX_LENGTH), pendingField: 'challenges' };
-      return turn(
-        next,
-        `Thanks, that's helpful. ${ASK.challenges}`,
-        `Acknowledge what they told you about their business in one short sentence. Then ask: "${ASK.challenges}"`,
-      );
-    }
-    case 'challenges': {
-      const next: ConsultantState = { ...state, challenges: clip(message, LONG_ANSWER_MAX_LENGTH), pendingField: 'goals' };
-      return turn(next, `Understood. ${ASK.goals}`, `Show you understood their challenges in one short sentence. Then ask: "${ASK.goals}"`);
-    }
-    case 'goals': {
-      const next: ConsultantState = { ...state, goals: clip(message, LONG_ANSWER_MAX_LENGTH) };
-      return askContact(
-        next,
-        'name',
-        'That gives us a clear picture. To put your proposal together, I just need a few details.',
-        'Say their goals give a clear picture and that you need a few contact details for the proposal.',
-      );
-    }
-    case 'name': {
-      const reading = readName(message);
-      // An address typed with the name ('Aroha, aroha@kiwi.nz') saves a question; an invalid one is asked for later anyway.
-      const email = readEmail(message);
-      const contactEmail = email.kind === 'valid' ? email.email : state.contactEmail;
-      if (reading.kind === 'invalid') {
-        return turn(
-          { ...state, contactEmail, pendingField: 'name' },
-          `Sorry, I couldn't quite take that as a name (${reading.problem}). What should we call you?`,
-          `The answer could not be used as a name (${reading.problem}). Apologise briefly and ask for their name again.`,
-        );
-      }
-      const next: ConsultantState = { ...state, contactName: reading.name, contactEmail };
-      const field = nextContactField(next, 'name') ?? 'company';
-      const first = firstNameOf(reading.name);
-      return askContact(next, field, `Nice to meet you, ${first}!`, `Greet ${first} by name.`);
-    }
-    case 'email': {
-      const reading = readEmail(message);
-      if (reading.kind !== 'valid') {
-        const next: ConsultantState = { ...state, pendingField: 'email', emailAttempts: state.emailAttempts + 1 };
-        if (reading.kind === 'missing') {
-          return turn(
-            next,
-            `I couldn't find an email address in that. ${ASK.email}`,
-            `Their answer held no email address. Ask politely for the email address to send the proposal to.`,
-          );
-        }
-        const hint = reading.suggestion ? `Did you mean ${reading.suggestion}?` : `${reading.problem}.`;
-        return turn(
-          next,
-          `Hmm, "${reading.typed}" doesn't look quite right. ${hint} Could you type your email address again?`,
-          `The email address "${reading.typed}" is not valid (${hint}). Tell them politely and ask them to type it again.`,
-        );
-      }
-      const next: ConsultantState = { ...state, contactEmail: reading.email };
-      const field = nextContactField(next, 'email');
-      return field ? askContact(next, field, 'Thanks!', 'Thank them for the address.') : complete(next);
-    }
-    case 'company': {
-      const company = readCompany(message);
-      const next: ConsultantState = { ...state, companyName: company };
-      const acknowledgement = company ? `Thanks, ${company} it is.` : 'No problem.';
-      return askContact(next, 'budget', acknowledgement, company ? `Note the company name ${company}.` : 'Say that is no problem.');
-    }
-    case 'budget': {
-      const next: ConsultantState = { ...state, budget: clip(message, SHORT_ANSWER_MAX_LENGTH) };
-      return askContact(next, 'timeline', 'Good to know.', 'Acknowledge their budget without judging it.');
-    }
-    case 'timeline': {
-      return complete({ ...state, timeline: clip(message, SHORT_ANSWER_MAX_LENGTH) });
-    }
+export function advance(
+  state: ConsultantState,
+  message: string,
+  knowledge: ConsultantKnowledge,
+  reading: Understanding = readFor(state, message),
+): ConsultantTurn {
+  const pending = state.pendingField;
+  let u: Understanding = { ...reading };
+  const notes: ConsultantNotes = { ...state.notes, skipped: [...(state.notes.skipped ?? [])] };
+  const next: ConsultantState = { ...state, notes };
+  const changed: UnderstoodFact[] = [];
+  const instructions: string[] = [];
+
+  // Answers that only make sense for the question just asked.
+  if (notes.emailChoices && !u.email && !u.emailChoices) {
+    const chosen = chooseEmail(message, notes.emailChoices);
+    if (chosen) u.email = chosen;
   }
+  if (pending === 'email' && notes.emailSuggestion && u.affirmed && !u.email && !u.emailChoices) u.email = notes.emailSuggestion;
+  u = readBareAnswer(state, pending, message, u);
+
+  // Store what was understood (every value already passed the shared rules).
+  const store = (fact: Exclude<UnderstoodFact, 'phone'>, value: string) => {
+    const column = COLUMN[fact];
+    if (next[column] === value) return;
+    (next as unknown as Record<string, unknown>)[column] = value;
+    changed.push(fact);
+  };
+  const serviceCorrection = u.service !== undefined && (exactService(message) !== undefined || /\b(?:actually|instead|rather|change|switch)\b/i.test(message));
+  if (u.service && (state.serviceInterest === null || serviceCorrection)) store('service', u.service);
+  for (const field of ['business', 'challenges', 'goals'] as const) {
+    const value = u[field];
+    if (!value) continue;
+    const before = next[COLUMN[field]] as string | null;
+    if (before === null) store(field, value);
+    else if (!before.includes(value)) store(field, clip(`${before}\n${value}`, LONG_ANSWER_MAX_LENGTH));
+  }
+  if (u.name) store('name', u.name);
+  if (u.email) {
+    store('email', u.email);
+    delete notes.emailChoices;
+    delete notes.emailSuggestion;
+  } else if (u.emailChoices) {
+    notes.emailChoices = u.emailChoices;
+  } else if (u.emailTrouble) {
+    next.emailAttempts = state.emailAttempts + 1;
+    notes.emailSuggestion = u.emailTrouble.suggestion;
+    if (u.emailTrouble.suggestion) instructions.push(`The email address "${u.emailTrouble.typed}" is not valid (Did you mean ${u.emailTrouble.suggestion}?).`);
+    else instructions.push(`The email address "${u.emailTrouble.typed}" is not valid (${u.emailTrouble.problem}).`);
+  }
+  if (u.phone && next.contactPhone !== u.phone) {
+    next.contactPhone = u.phone;
+    changed.push('phone');
+  }
+  if (u.company === null && !notes.noCompany) {
+    notes.noCompany = true;
+    next.companyName = null;
+    changed.push('company');
+  } else if (u.company) {
+    notes.noCompany = false;
+    store('company', u.company);
+  }
+  if (u.budget) store('budget', u.budget);
+  if (u.timeline) store('timeline', u.timeline);
+
+  // 'That's all I can tell you': stop asking for anything optional. 'Not sure' / 'skip': stop asking this one.
+  const skip = (field: PendingField) => {
+    if (!REQUIRED.has(field) && isMissing(next, field) && !notes.skipped?.includes(field)) notes.skipped?.push(field);
+  };
+  const skippedBefore = notes.skipped?.length ?? 0;
+  if (u.done) ORDER.forEach(skip);
+  else if (u.declined && pending && isMissing(next, pending)) {
+    if ((pending === 'budget' || pending === 'timeline') && NOT_SURE.test(message)) store(pending, NOT_SURE_YET);
+    else skip(pending);
+  }
+
+  // A miss: the pending question is still open and the message gave nothing else to work with.
+  const progressed = changed.length > 0 || (notes.skipped?.length ?? 0) > skippedBefore || (u.emailChoices !== undefined && !u.email);
+  const answeredAnything = progressed || u.question !== undefined || u.wantsPerson === true || u.wantsBooking === true;
+  const stillPending = pending !== null && isMissing(next, pending) && !notes.skipped?.includes(pending);
+  notes.misses = stillPending && !answeredAnything ? (state.notes.misses ?? 0) + 1 : stillPending ? (state.notes.misses ?? 0) : 0;
+  let skippedNow: PendingField | undefined;
+  if (stillPending && pending && !REQUIRED.has(pending) && notes.misses >= MISSES_BEFORE_GIVING_UP) {
+    skip(pending);
+    skippedNow = pending;
+    notes.misses = 0;
+  }
+
+  const progress = nextField(next);
+  // Which address to use is asked at once, whatever comes next; the stage shown still follows the progress.
+  const field = notes.emailChoices && progress !== null ? 'email' : progress;
+  if (field !== pending) notes.misses = 0;
+  next.pendingField = field;
+  next.stage = stageOf(progress);
+
+  // The reply: what was understood or answered, then one question (or the end).
+  const parts: string[] = [];
+  if (u.otherLanguage) parts.push("Sorry, I can only help in English at the moment. If you're comfortable writing in English, I'd love to hear about your business.");
+  if (u.question) parts.push(answerTo(u.question, knowledge));
+  if (u.wantsPerson || u.wantsBooking) {
+    parts.push(`Of course: you can talk to ${LIVE_CHAT}, or book a free 30-minute consultation at /book-consultation.`);
+  }
+  parts.push(...acknowledge(state, next, changed));
+  if (skippedNow) parts.push(SKIPPED[skippedNow]);
+
+  if (field === null) return finish(next, parts, instructions, changed);
+
+  const misses = notes.misses ?? 0;
+  let question: string;
+  if (REQUIRED.has(field) && misses >= MISSES_BEFORE_GIVING_UP) {
+    question = handoff(field, state.notes.lastReply);
+    instructions.push('The visitor has not given this after three tries: do not ask again; offer the contact form or a person in live chat.');
+  } else if (field === 'email' && notes.emailChoices && !u.email) {
+    question = `I've got ${notes.emailChoices.length} addresses: ${joinList(notes.emailChoices)}. Which one should we send your proposal to?`;
+  } else if (field === 'email' && u.emailTrouble && !u.email) {
+    const hint = u.emailTrouble.suggestion ? `Did you mean ${u.emailTrouble.suggestion}?` : `${u.emailTrouble.problem}.`;
+    const example = misses >= 2 ? ' It should look like aroha@kiwibakery.co.nz.' : '';
+    question = `Hmm, "${u.emailTrouble.typed}" doesn't look quite right. ${hint}${example} Could you type your email address again?`;
+  } else if (field === 'name' && field === pending && u.nameProblem && misses > 0) {
+    question =
+      misses >= 2
+        ? `That still doesn't look like a name to me (${u.nameProblem}). ${ASK.name[2]}`
+        : `Sorry, I couldn't quite take that as a name (${u.nameProblem}). ${ASK.name[1]}`;
+  } else if (field === pending && misses > 0) {
+    question = misses >= 2 ? ASK[field][2] : ASK[field][1];
+  } else {
+    question = ASK[field][0];
+    if (field === 'name' && state.stage !== 'contact') parts.push('To put your proposal together, I just need a few details.');
+  }
+  if (u.noText && field === pending) parts.unshift("I can only read words, I'm afraid.");
+  parts.push(question);
+  return respond(next, parts, instructions, false, changed);
+}
+
+function acknowledge(before: ConsultantState, after: ConsultantState, changed: UnderstoodFact[]): string[] {
+  if (changed.length === 0) return [];
+  const parts: string[] = [];
+  if (changed.includes('service')) parts.push(`Great choice: ${after.serviceInterest} is where we can make a real difference.`);
+  const contact = changed.filter((fact) => fact !== 'service' && fact !== 'business' && fact !== 'challenges' && fact !== 'goals');
+  const discovery = changed.filter((fact) => fact === 'business' || fact === 'challenges' || fact === 'goals');
+  const first = after.contactName ? firstNameOf(after.contactName) : undefined;
+
+  if (contact.length === 1 && contact[0] === 'name' && discovery.length === 0) {
+    parts.push(before.contactName ? `Thanks, I'll call you ${first}.` : `Nice to meet you, ${first}!`);
+  } else if (contact.length === 1 && contact[0] === 'email' && discovery.length === 0) {
+    if (before.contactEmail) parts.push(`Thanks, I've changed your email to ${after.contactEmail}.`);
+    else parts.push(before.pendingField === 'email' ? 'Thanks!' : `Thanks, I've noted ${after.contactEmail}.`);
+  } else if (contact.length === 1 && contact[0] === 'company' && discovery.length === 0) {
+    parts.push(after.companyName ? `Thanks, ${after.companyName} it is.` : 'No problem.');
+  } else if (contact.length === 1 && contact[0] === 'budget' && discovery.length === 0) {
+    parts.push('Good to know.');
+  } else if (contact.length > 0) {
+    const noted = contact
+      .filter((fact) => fact !== 'name')
+      .map((fact) => {
+        if (fact === 'company') return after.companyName ?? 'no company';
+        if (fact === 'email') return after.contactEmail ?? '';
+        if (fact === 'phone') return `your number ${after.contactPhone}`;
+        if (fact === 'budget') return `a budget of ${after.budget}`;
+        return `a timeline of ${after.timeline}`;
+      });
+    const greeting = contact.includes('name') && first ? `Thanks ${first}` : 'Thanks';
+    const aboutBusiness = discovery.length > 0 ? 'what you told me about the business' : undefined;
+    const all = [...noted, ...(aboutBusiness ? [aboutBusiness] : [])];
+    parts.push(all.length > 0 ? `${greeting}, I've noted ${joinList(all)}.` : `${greeting}!`);
+  } else if (discovery.length === 1) {
+    parts.push(DISCOVERY_ACK[discovery[0] as UnderstoodFact] ?? "Thanks, that's helpful.");
+  } else if (discovery.length > 1) {
+    parts.push("Thanks, that's really helpful.");
+  }
+  return parts;
+}
+
+function handoff(field: PendingField, lastReply: string | undefined): string {
+  const what = field === 'name' ? 'your name' : 'a valid email address';
+  const first =
+    `I can't send a proposal without ${what}. If you'd rather not type it here, you can use ${CONTACT_FORM}, ` +
+    `or talk to ${LIVE_CHAT}.`;
+  const second = `Whenever you're ready, just type ${what} here; or, if it suits you better, use ${CONTACT_FORM} or the live chat.`;
+  return lastReply?.includes(first) ? second : first;
+}
+
+function finish(state: ConsultantState, parts: string[], instructions: string[], changed: UnderstoodFact[]): ConsultantTurn {
+  const name = firstNameOf(state.contactName ?? '');
+  const service = state.serviceInterest ?? 'your project';
+  const closing =
+    `Thank you, ${name}! I've passed everything on to our team. ` +
+    `We'll prepare a tailored proposal for ${service} and send it to ${state.contactEmail ?? 'you'} within 24 hours.`;
+  // The closing says it all: the acknowledgement of the last answer is left out, answers to questions are kept.
+  const kept = parts.filter((part) => !/^(?:Thanks|Nice to meet you|Good to know|No problem|Understood|That gives us)/.test(part));
+  instructions.push('Ask no further questions.');
+  return respond(state, [...kept, closing], instructions, true, changed);
+}
+
+function respond(state: ConsultantState, parts: string[], instructions: string[], completed: boolean, understood: UnderstoodFact[]): ConsultantTurn {
+  let reply = parts.filter(Boolean).join(' ');
+  // Never the same words twice in a row.
+  if (reply === state.notes.lastReply) reply = `Sorry, let me put that another way. ${reply}`;
+  const next: ConsultantState = { ...state, notes: { ...state.notes, lastReply: reply } };
+  const instruction = [...instructions, `Say this in your own words, keeping every fact, address and question in it: "${reply}"`].join(' ');
+  return { state: next, reply, instruction, completed, understood };
 }

@@ -1,5 +1,5 @@
 import type { TOnboardingChat, TOnboardingChatStatus, TOnboardingStage } from '@agency/contracts';
-import type { ConsultantState, PendingField } from './consultant-script';
+import type { ConsultantNotes, ConsultantState, PendingField } from './consultant-script';
 
 /** A row of onboarding_chat as the services read it. */
 export interface OnboardingChatRow {
@@ -14,10 +14,12 @@ export interface OnboardingChatRow {
   goals: string | null;
   contact_name: string | null;
   contact_email: string | null;
+  contact_phone: string | null;
   company_name: string | null;
   budget: string | null;
   timeline: string | null;
   email_attempts: number;
+  notes: ConsultantNotes;
   visitor_messages: number;
   lead_id: string | null;
   created_at: Date;
@@ -26,7 +28,7 @@ export interface OnboardingChatRow {
 }
 
 export const CHAT_COLUMNS = `id, session_id, stage, status, pending_field, service_interest, business_description, challenges, goals,
-  contact_name, contact_email, company_name, budget, timeline, email_attempts, visitor_messages, lead_id, created_at, updated_at, completed_at`;
+  contact_name, contact_email, contact_phone, company_name, budget, timeline, email_attempts, notes, visitor_messages, lead_id, created_at, updated_at, completed_at`;
 
 export function toConsultantState(row: OnboardingChatRow): ConsultantState {
   return {
@@ -38,10 +40,12 @@ export function toConsultantState(row: OnboardingChatRow): ConsultantState {
     goals: row.goals,
     contactName: row.contact_name,
     contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
     companyName: row.company_name,
     budget: row.budget,
     timeline: row.timeline,
     emailAttempts: row.email_attempts,
+    notes: row.notes,
   };
 }
 

@@ -1,11 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
-  LEAD_MESSAGE_MAX_LENGTH,
-  LEAD_NAME_MAX_LENGTH,
   ONBOARDING_MESSAGES,
-  splitWizardName,
-  emailProblem,
   type TOnboardingChatLead,
   type TOnboardingChatList,
   type TOnboardingChatTranscript,
@@ -14,7 +10,8 @@ import {
 import type { z } from 'zod';
 import { inTransaction } from '../database/sql-transaction';
 import { SQL_POOL } from '../database/database.module';
-import { CHAT_COLUMNS, toOnboardingChat, type OnboardingChatRow } from './onboarding-chat-row';
+import { CHAT_COLUMNS, toConsultantState, toOnboardingChat, type OnboardingChatRow } from './onboarding-chat-row';
+import { convertChatToLead } from './onboarding-lead';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TRANSCRIPT_LIMIT = 1000;
@@ -24,25 +21,6 @@ const SELECT_WITH_COUNT = `SELECT ${CHAT_COLUMNS.replace(/(\w+)/g, 'c.$1')},
   FROM onboarding_chat c`;
 
 type ChatWithCount = OnboardingChatRow & { message_count: number };
-
-/** As the wizard splits a name ('Mary Jane Smith' -> Mary Jane / Smith); no name at all: the address's local part. */
-function leadNames(name: string | null, email: string): { firstName: string; lastName: string } {
-  const clip = (value: string) => value.slice(0, LEAD_NAME_MAX_LENGTH);
-  const { firstName, lastName } = splitWizardName(name ?? '');
-  return { firstName: clip(firstName || email.split('@')[0] || email), lastName: clip(lastName) };
-}
-
-function leadMessage(chat: OnboardingChatRow): string {
-  const text = [
-    'From the AI business consultant (onboarding chat).',
-    `Business: ${chat.business_description ?? '-'}`,
-    `Challenges: ${chat.challenges ?? '-'}`,
-    `Goals: ${chat.goals ?? '-'}`,
-    `Budget: ${chat.budget ?? '-'}`,
-    `Timeline: ${chat.timeline ?? '-'}`,
-  ].join('\n');
-  return text.length <= LEAD_MESSAGE_MAX_LENGTH ? text : `${text.slice(0, LEAD_MESSAGE_MAX_LENGTH - 1)}…`;
-}
 
 /** The CRM's 'User Assessments': sessions newest first, one transcript, and turning a session into a lead. */
 @Injectable()
@@ -89,8 +67,9 @@ export class OnboardingCrmService {
   }
 
   /**
-   * Creates the lead once: the session row is locked while its lead is looked up and written, so two clicks (or two
-   * admins) get the same lead. Needs an e-mail that passes the shared rule.
+   * Creates the lead once for a session finished before leads were made at completion (or never finished): the session
+   * row is locked while its lead is looked up and written, so two clicks (or two admins) get the same lead; merged by
+   * e-mail with the person's other leads. Needs an e-mail that passes the shared rule.
    */
   async convertToLead(id: string): Promise<TOnboardingChatLead> {
     if (!UUID_PATTERN.test(id)) throw new NotFoundException(ONBOARDING_MESSAGES.chatNotFound);
@@ -99,17 +78,8 @@ export class OnboardingCrmService {
       const chat = rows[0];
       if (!chat) throw new NotFoundException(ONBOARDING_MESSAGES.chatNotFound);
       if (chat.lead_id) return { leadId: chat.lead_id };
-      if (!chat.contact_email || emailProblem(chat.contact_email)) throw new ConflictException(ONBOARDING_MESSAGES.noEmail);
-
-      const names = leadNames(chat.contact_name, chat.contact_email);
-      const lead = await client.query<{ id: string }>(
-        `INSERT INTO lead (first_name, last_name, email, company, service_interest, message, source, status)
-         VALUES ($1, $2, $3, $4, $5, $6, 'onboarding_chat', 'new') RETURNING id`,
-        [names.firstName, names.lastName, chat.contact_email, chat.company_name, chat.service_interest, leadMessage(chat)],
-      );
-      const leadId = lead.rows[0]?.id;
-      if (!leadId) throw new Error('Lead insert returned no row');
-      await client.query(`UPDATE onboarding_chat SET lead_id = $2, status = 'converted', updated_at = now() WHERE id = $1`, [id, leadId]);
+      const leadId = await convertChatToLead(client, chat.id, toConsultantState(chat));
+      if (!leadId) throw new ConflictException(ONBOARDING_MESSAGES.noEmail);
       return { leadId };
     });
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LlmReplyWriter } from './llm-reply-writer';
+import { LlmUnderstander, MESSAGE_UNDERSTANDER, ScriptedUnderstander, type MessageUnderstander } from './message-understander';
 import { OnboardingCrmController } from './onboarding-crm.controller';
 import { OnboardingCrmService } from './onboarding-crm.service';
 import { ONBOARDING_CONFIG, loadOnboardingConfig, type OnboardingConfig } from './onboarding.config';
@@ -16,6 +17,11 @@ import { REPLY_WRITER, ScriptedReplyWriter, type ReplyWriter } from './reply-wri
       provide: REPLY_WRITER,
       inject: [ONBOARDING_CONFIG],
       useFactory: (config: OnboardingConfig): ReplyWriter => (config.llm ? new LlmReplyWriter(config.llm) : new ScriptedReplyWriter()),
+    },
+    {
+      provide: MESSAGE_UNDERSTANDER,
+      inject: [ONBOARDING_CONFIG],
+      useFactory: (config: OnboardingConfig): MessageUnderstander => (config.llm ? new LlmUnderstander(config.llm) : new ScriptedUnderstander()),
     },
     OnboardingService,
     OnboardingCrmService,

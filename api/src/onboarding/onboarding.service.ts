@@ -15,6 +15,9 @@ import { OutboxWorker } from '../mail/outbox-worker.service';
 import { OutboxService } from '../mail/outbox.service';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { advance, initialState, openingScript } from './consultant-script';
+import { convertChatToLead } from './onboarding-lead';
+import { PlanPrices } from './plan-prices';
+import { MESSAGE_UNDERSTANDER, type MessageUnderstander } from './message-understander';
 import { CHAT_COLUMNS, toConsultantState, type OnboardingChatRow } from './onboarding-chat-row';
 import { onboardingNotification } from './onboarding-mails';
 import { ONBOARDING_CONFIG, type OnboardingConfig } from './onboarding.config';
@@ -37,6 +40,7 @@ const HISTORY_FOR_WRITER = 12;
 export class OnboardingService {
   private readonly initRule: RateLimitRule;
   private readonly messageRule: RateLimitRule;
+  private readonly prices: PlanPrices;
 
   constructor(
     @Inject(SQL_POOL) private readonly pool: Pool,
@@ -44,12 +48,14 @@ export class OnboardingService {
     private readonly outbox: OutboxService,
     private readonly outboxWorker: OutboxWorker,
     @Inject(REPLY_WRITER) private readonly writer: ReplyWriter,
+    @Inject(MESSAGE_UNDERSTANDER) private readonly understander: MessageUnderstander,
     @Inject(ONBOARDING_CONFIG) private readonly config: OnboardingConfig,
     @Inject(MAIL_CONFIG) private readonly mailConfig: MailConfig,
   ) {
     const windowSeconds = config.rateWindowMinutes * 60;
     this.initRule = { limit: config.initRateLimit, windowSeconds };
     this.messageRule = { limit: config.messageRateLimit, windowSeconds };
+    this.prices = new PlanPrices(pool);
   }
 
   /** Starts a session for a new id, with the greeting as its first message; 409 when the id has been used. */
@@ -82,8 +88,10 @@ export class OnboardingService {
     if (chat.visitor_messages >= ONBOARDING_MAX_VISITOR_MESSAGES) throw new ConflictException(ONBOARDING_MESSAGES.conversationTooLong);
 
     const before = toConsultantState(chat);
-    const turn = advance(before, input.message);
     const history = await this.recentHistory(chat.id);
+    const knowledge = { prices: await this.prices.summary() };
+    const reading = await this.understander.read({ message: input.message, state: before, history });
+    const turn = advance(before, input.message, knowledge, reading);
     const worded = await this.writer.write({ turn, previousStage: before.stage, history, message: input.message });
     const reply = worded ?? turn.reply;
     const { state } = turn;
@@ -93,7 +101,7 @@ export class OnboardingService {
         `UPDATE onboarding_chat
             SET stage = $3, pending_field = $4, service_interest = $5, business_description = $6, challenges = $7, goals = $8,
                 contact_name = $9, contact_email = $10, company_name = $11, budget = $12, timeline = $13, email_attempts = $14,
-                visitor_messages = visitor_messages + 1, updated_at = now(),
+                contact_phone = $15, notes = $16, visitor_messages = visitor_messages + 1, updated_at = now(),
                 status = CASE WHEN $3 = 'complete' AND status = 'in_progress' THEN 'completed' ELSE status END,
                 completed_at = CASE WHEN $3 = 'complete' THEN coalesce(completed_at, now()) END
           WHERE id = $1 AND visitor_messages = $2`,
@@ -112,6 +120,8 @@ export class OnboardingService {
           state.budget,
           state.timeline,
           state.emailAttempts,
+          state.contactPhone,
+          JSON.stringify(state.notes),
         ],
       );
       if (updated.rowCount !== 1) throw new ConflictException(ONBOARDING_MESSAGES.busy);
@@ -131,6 +141,8 @@ export class OnboardingService {
           transcript: transcript.rows,
         });
         await this.outbox.insertWith(client, [mail]);
+        // The person is a lead at once (merged by e-mail like bookings), not when an admin gets round to it.
+        await convertChatToLead(client, chat.id, state);
       }
     });
     if (turn.completed) this.outboxWorker.wake();
@@ -150,7 +162,7 @@ export class OnboardingService {
 
   /** The latest entries of the stored transcript, oldest first; only a model reads them. */
   private async recentHistory(chatId: string): Promise<{ role: 'user' | 'assistant'; content: string }[]> {
-    if (this.writer.name === 'scripted') return [];
+    if (this.writer.name === 'scripted' && this.understander.name === 'scripted') return [];
     const { rows } = await this.pool.query<{ role: 'user' | 'assistant'; content: string }>(
       `SELECT role, content FROM (SELECT id, role, content FROM onboarding_message WHERE chat_id = $1 ORDER BY id DESC LIMIT $2) latest ORDER BY id`,
       [chatId, HISTORY_FOR_WRITER],

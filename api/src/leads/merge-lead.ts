@@ -1,0 +1,43 @@
+import type { PoolClient } from 'pg';
+import { LEAD_MESSAGE_MAX_LENGTH } from '@agency/contracts';
+import { leadNames } from './lead-names';
+
+/** Who a merged lead is about, and what to write if it has to be created. */
+export interface LeadMergeInput {
+  /** Lower-case, already checked with the shared e-mail rule. */
+  email: string;
+  /** A name someone typed ('Aroha Ngata'); split as leadNames does. */
+  name: string | null;
+  phone: string | null;
+  company: string | null;
+  serviceInterest: string | null;
+  /** The new lead's message; an existing lead keeps its own. */
+  message: string;
+  /** Where a new lead came from ('booking', 'onboarding_chat'). */
+  source: 'booking' | 'onboarding_chat';
+}
+
+/**
+ * One person, one lead: the newest lead with this address is updated (its empty phone, company and service filled),
+ * else a lead is created with the given source. A transaction-scoped advisory lock on the address keeps two
+ * simultaneous writes for one person (two bookings, a booking and a finished consultant chat) from creating two leads.
+ * Run inside the caller's transaction.
+ */
+export async function mergeLeadByEmail(client: PoolClient, input: LeadMergeInput): Promise<string> {
+  await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`lead:${input.email}`]);
+  const existing = await client.query<{ id: string }>(
+    `UPDATE lead SET phone = coalesce(phone, $2), company = coalesce(company, $3), service_interest = coalesce(service_interest, $4),
+                     updated_at = now()
+      WHERE id = (SELECT id FROM lead WHERE email = $1 ORDER BY created_at DESC, id DESC LIMIT 1)
+      RETURNING id`,
+    [input.email, input.phone, input.company, input.serviceInterest],
+  );
+  if (existing.rows[0]) return existing.rows[0].id;
+  const names = leadNames({ first_name: null, last_name: null, visitor_name: input.name, email: input.email });
+  const created = await client.query<{ id: string }>(
+    `INSERT INTO lead (first_name, last_name, email, phone, company, service_interest, message, status, source)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'new', $8) RETURNING id`,
+    [names.firstName, names.lastName, input.email, input.phone, input.company, input.serviceInterest, input.message.slice(0, LEAD_MESSAGE_MAX_LENGTH), input.source],
+  );
+  return (created.rows[0] as { id: string }).id;
+}
