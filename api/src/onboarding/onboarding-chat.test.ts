@@ -103,7 +103,6 @@ describe('the AI business consultant (scripted)', () => {
     const row = await chatRow(visitor.sessionId);
     expect(row).toMatchObject({
       stage: 'complete',
-      status: 'completed',
       service_interest: 'Business Automation',
       business_description: 'We run a bakery in Ponsonby with two shops and online orders.',
       challenges: 'Orders arrive by phone, email and Instagram and get lost.',
@@ -114,9 +113,12 @@ describe('the AI business consultant (scripted)', () => {
       budget: '$5,000-$15,000',
       timeline: 'Within the next month',
       visitor_messages: 9,
-      lead_id: null,
+      status: 'converted',
     });
     expect(row.completed_at).toBeInstanceOf(Date);
+    // The visitor is a lead at once, with the conversation's source.
+    const lead = (await db.query('SELECT first_name, last_name, email, company, source FROM lead WHERE id = $1', [row.lead_id])).rows[0];
+    expect(lead).toEqual({ first_name: 'Aroha', last_name: 'Ngata', email, company: 'Kiwi Bakery', source: 'onboarding_chat' });
     const lines = await transcript(visitor.sessionId);
     expect(lines).toHaveLength(1 + 9 * 2);
     expect(lines.filter((line) => line.role === 'user').map((line) => line.stage)).toEqual([
@@ -157,11 +159,14 @@ describe('the AI business consultant (scripted)', () => {
     });
     const malformed = await visitor.say('mere@@parata');
     expect(malformed.body.response).toBe(
-      'Hmm, "mere@@parata" doesn\'t look quite right. Please enter a valid email address. Could you type your email address again?',
+      'Hmm, "mere@@parata" doesn\'t look quite right. Please enter a valid email address. It should look like aroha@kiwibakery.co.nz. Could you type your email address again?',
     );
+    // A third miss: no fourth question, the contact form or a person instead.
     const none = await visitor.say('I would rather not say');
-    expect(none.body.response).toBe("I couldn't find an email address in that. What's the best email address to send your proposal to?");
-    expect(await chatRow(visitor.sessionId)).toMatchObject({ stage: 'contact', pending_field: 'email', contact_email: null, email_attempts: 3 });
+    expect(none.body.response).toBe(
+      "I can't send a proposal without a valid email address. If you'd rather not type it here, you can use the contact form at /contact, or talk to a person in live chat (the chat button at the bottom of the page).",
+    );
+    expect(await chatRow(visitor.sessionId)).toMatchObject({ stage: 'contact', pending_field: 'email', contact_email: null, email_attempts: 2 });
 
     const email = uniqueEmail('mere');
     const accepted = await visitor.say(email);
@@ -182,7 +187,7 @@ describe('the AI business consultant (scripted)', () => {
     // An address alone is kept, and the name asked for again.
     const email = uniqueEmail('tane');
     const addressOnly = await visitor.say(email);
-    expect(addressOnly.body.response).toBe("Sorry, I couldn't quite take that as a name (Name is required). What should we call you?");
+    expect(addressOnly.body.response).toBe(`Thanks, I've noted ${email}. Your first name is fine, for example "Aroha" or "Aroha Ngata". What should we call you?`);
     expect(await chatRow(visitor.sessionId)).toMatchObject({ contact_name: null, contact_email: email, pending_field: 'name' });
 
     const both = await visitor.say(`My name is Tane Walker, ${email}`);

@@ -71,18 +71,20 @@ describe("the CRM's User Assessments (onboarding chat sessions)", () => {
       challenges: 'Quiet weekdays',
       goals: 'Busier weekdays',
       stage: 'complete',
-      status: 'completed',
+      status: 'converted',
       messageCount: 19,
-      leadId: null,
+      leadId: expect.any(String),
       completedAt: expect.any(String),
     });
     expect(page.counts.total).toBe(page.counts.inProgress + page.counts.completed + page.counts.converted);
     expect(page.total).toBe(page.counts.total);
 
-    const onlyCompleted = await list({ status: 'completed' });
-    expect(onlyCompleted.items.every((item) => item.status === 'completed')).toBe(true);
-    expect(onlyCompleted.items.map((item) => item.id)).toContain(completed.id);
-    expect(onlyCompleted.total).toBe(onlyCompleted.counts.completed);
+    const onlyConverted = await list({ status: 'converted' });
+    expect(onlyConverted.items.every((item) => item.status === 'converted')).toBe(true);
+    expect(onlyConverted.items.map((item) => item.id)).toContain(completed.id);
+    expect(onlyConverted.total).toBe(onlyConverted.counts.converted);
+    const onlyInProgress = await list({ status: 'in_progress' });
+    expect(onlyInProgress.items.map((item) => item.id)).toEqual(expect.arrayContaining([started.id, midway.id]));
   });
 
   it('pages the list', async () => {
@@ -109,11 +111,11 @@ describe("the CRM's User Assessments (onboarding chat sessions)", () => {
     expect(messages[18]).toMatchObject({ role: 'assistant', stage: 'complete' });
   });
 
-  it("turns a session into a lead once ('converted'), answering the same lead again", async () => {
+  it("makes a finished conversation its person's lead at once ('converted'); the CRM's button answers that same lead", async () => {
     const completed = await session(9, 'Aroha Ngata');
-    const first = await post(`/api/crm/onboarding-chats/${completed.id}/lead`);
-    expect(first.status).toBe(200);
-    const leadId = first.body.leadId as string;
+    const row = (await db.query('SELECT status, lead_id FROM onboarding_chat WHERE id = $1', [completed.id])).rows[0];
+    expect(row.status).toBe('converted');
+    const leadId = row.lead_id as string;
 
     const lead = (await db.query('SELECT * FROM lead WHERE id = $1', [leadId])).rows[0];
     expect(lead).toMatchObject({
@@ -129,11 +131,33 @@ describe("the CRM's User Assessments (onboarding chat sessions)", () => {
     expect(lead.message).toContain('Budget: Around $3,000');
 
     const again = await post(`/api/crm/onboarding-chats/${completed.id}/lead`);
+    expect(again.status).toBe(200);
     expect(again.body).toEqual({ leadId });
     expect((await db.query('SELECT count(*)::int AS n FROM lead WHERE email = $1', [completed.email])).rows[0].n).toBe(1);
 
     const [item] = (await list({ status: 'converted' })).items.filter((entry) => entry.id === completed.id);
     expect(item).toMatchObject({ status: 'converted', leadId, stage: 'complete' });
+  });
+
+  it('merges by e-mail: a second conversation of the same person, and an older session converted by hand, join the existing lead', async () => {
+    const first = await session(9, 'Aroha Ngata');
+    const firstLead = (await db.query('SELECT lead_id FROM onboarding_chat WHERE id = $1', [first.id])).rows[0].lead_id as string;
+
+    const visitor = consultantVisitor(server.url);
+    await visitor.init();
+    await visitor.say('Lead Generation');
+    const done = await visitor.say(`I'm Aroha Ngata from Cuba St Cafe, ${first.email.toUpperCase()}. We need more bookings, about $2k, asap. That's all I can tell you for now.`);
+    expect(done.body.context.stage).toBe('complete');
+    const second = (await db.query('SELECT status, lead_id FROM onboarding_chat WHERE session_id = $1', [visitor.sessionId])).rows[0];
+    expect(second).toEqual({ status: 'converted', lead_id: firstLead });
+    expect((await db.query('SELECT count(*)::int AS n FROM lead WHERE email = $1', [first.email])).rows[0].n).toBe(1);
+
+    // A session that finished before leads were made at completion: the button merges it into the same lead.
+    const older = await session(9, 'Aroha Ngata');
+    const olderLead = (await db.query('SELECT lead_id FROM onboarding_chat WHERE id = $1', [older.id])).rows[0].lead_id as string;
+    await db.query(`UPDATE onboarding_chat SET status = 'completed', lead_id = NULL WHERE id = $1`, [older.id]);
+    const converted = await post(`/api/crm/onboarding-chats/${older.id}/lead`);
+    expect(converted.body).toEqual({ leadId: olderLead });
   });
 
   it('refuses a lead for a session without an e-mail (409) and unknown or malformed ids (404)', async () => {

@@ -558,7 +558,7 @@ function readDiscovery(text: string): DiscoveryReading {
 
 function isPleasantry(text: string): boolean {
   const tokens = words(text.replace(/[!.,?…]+/g, ' '));
-  return tokens.length > 0 && tokens.length <= 8 && tokens.every((token) => PLEASANTRY_WORDS.has(token) || COMMON_WORDS.has(token));
+  return tokens.length > 0 && tokens.length <= 8 && tokens.every((token) => PLEASANTRY_WORDS.has(token));
 }
 
 function questionTopic(text: string): QuestionTopic | undefined {
