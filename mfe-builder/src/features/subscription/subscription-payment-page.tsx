@@ -35,11 +35,12 @@ import * as styles from './subscription-payment-page.module.css';
 
 // Spec part 2 §2's six notes, each claim stated as the agency's facts have it (issue 23: no round-the-clock support,
 // no client count but the real one).
+const [, clients] = AGENCY_STATS;
 const TRUST_NOTES = [
   'Secure Payment',
   'Cancel Anytime',
   'Expert Support',
-  `Trusted by ${AGENCY_STATS.happyClients} happy clients`,
+  `Trusted by ${clients.value} happy clients`,
   `${HOSTING_UPTIME} uptime`,
   `Support ${SUPPORT_HOURS}`,
 ];

@@ -14,7 +14,7 @@ export const TEAM: TeamMember[] = [
     name: 'Mere Tāwhiri',
     role: 'Founder & Lead Developer',
     // No count of years here: the agency's own age is the '5+ Years Experience' tile beside it.
-    bio: 'Started the studio after a career building websites and apps for New Zealand businesses; now puts AI to practical use.',
+    bio: 'Built websites and apps for New Zealand businesses before founding the studio; now puts AI to practical use.',
   },
   {
     name: 'James Chen',
@@ -39,10 +39,5 @@ export function initials(name: string): string {
     .join('');
 }
 
-/** The four tiles of the About section (spec part 1 §2), their figures from the agency's facts. */
-export const ABOUT_STATS = [
-  { value: AGENCY_STATS.projectsCompleted, label: 'Projects Completed' },
-  { value: AGENCY_STATS.happyClients, label: 'Happy Clients' },
-  { value: AGENCY_STATS.efficiencyGain, label: 'Avg. Efficiency Gain' },
-  { value: AGENCY_STATS.yearsExperience, label: 'Years Experience' },
-];
+/** The four tiles of the About section (spec part 1 §2): the agency's facts, as they are. */
+export const ABOUT_STATS = AGENCY_STATS;
