@@ -1,31 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/accessibility';
-import { builderTemplates, businessInfo, type BusinessInfo } from '../support/builder';
-import { openDashboardTab, screenshot, signUpClient, toastText } from '../support/client-area';
+import { businessInfo } from '../support/builder';
+import { openDashboardTab, screenshot, signUpClient, subscribeWithSite, toastText } from '../support/client-area';
 
 /*
  * The dashboard's Websites tab: the site saved with a subscription, its plan and invoice, publishing it, editing the
  * business info and publishing again. Each test signs up its own client and names its own business.
  */
-
-interface Plan {
-  id: string;
-  slug: string;
-}
-
-/** Subscribes as the builder does when signed in: the plan with the template and business info from storage. */
-async function subscribeWithSite(page: Page, info: BusinessInfo, planSlug = 'web-app-basic-monthly'): Promise<{ siteId: string; invoiceNumber: string }> {
-  const plansResponse = await page.request.get('/api/subscription-plans');
-  expect(plansResponse.status()).toBe(200);
-  const plan = ((await plansResponse.json()) as Plan[]).find((candidate) => candidate.slug === planSlug);
-  if (!plan) throw new Error(`No plan ${planSlug}`);
-  const [template] = await builderTemplates(page.request);
-  if (!template) throw new Error('No website templates are seeded');
-  const response = await page.request.post('/api/subscriptions', { data: { planId: plan.id, templateId: template.id, businessInfo: info } });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { siteId: string; invoice: { number: string } };
-  return { siteId: body.siteId, invoiceNumber: body.invoice.number };
-}
 
 test('a client sees their site, plan and invoice, publishes the site, edits the business info and publishes again', async ({ page, context }) => {
   test.slow();

@@ -226,7 +226,8 @@ function CardMeta({ lead }: { lead: TLead }) {
 /** What the drag overlay shows: the card without its controls. */
 function CardBody({ lead, overlay = false }: { lead: TLead; overlay?: boolean }) {
   return (
-    <div className={[styles.card, overlay ? styles.overlay : ''].join(' ')}>
+    // Presentational (the announcements tell screen readers what moves); the test id lets tests measure it.
+    <div className={[styles.card, overlay ? styles.overlay : ''].join(' ')} data-testid={overlay ? 'drag-preview' : undefined}>
       <span className={styles.cardName}>{leadName(lead)}</span>
       <CardMeta lead={lead} />
     </div>
