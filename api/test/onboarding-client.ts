@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { ONBOARDING_HISTORY_MAX_MESSAGES } from '@agency/contracts';
 
 /** A browser-shaped session id ('session_' + the time + a random string, part 1 §3). */
 export function newSessionId(): string {
@@ -24,9 +25,9 @@ export function consultantVisitor(url: string, ip = clientAddress()) {
     sessionId,
     ip,
     init: () => post('/api/onboarding/init', { sessionId }),
-    /** Sends a message with the transcript so far as the overlay does; returns the HTTP answer. */
+    /** Sends a message with the latest of the transcript so far, as the overlay does; returns the HTTP answer. */
     async say(message: string) {
-      const response = await post('/api/onboarding/message', { sessionId, message, messages: history });
+      const response = await post('/api/onboarding/message', { sessionId, message, messages: history.slice(-ONBOARDING_HISTORY_MAX_MESSAGES) });
       if (response.status === 200) history.push({ role: 'user', content: message }, { role: 'assistant', content: response.body.response });
       return response;
     },
