@@ -7,8 +7,13 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { ContactForm } from './contact-form';
 import * as styles from './contact-page.module.css';
+
+// The form is the home page's 'contact-form' chunk, loaded here too: one copy of its code, which the browser may
+// already have from the home page.
+const ContactForm = retryableLazy(() =>
+  import(/* webpackChunkName: "contact-form" */ './contact-form').then((module) => module.ContactForm),
+);
 
 // The consultant's code loads on its first opening, as on the home page.
 const OnboardingChatDialog = retryableLazy(() =>
@@ -69,7 +74,9 @@ export function ContactPage() {
             <CardDescription>Fields marked * are required.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <Suspense fallback={null}>
+              <ContactForm />
+            </Suspense>
           </CardContent>
         </Card>
         <div className={styles.aside}>
