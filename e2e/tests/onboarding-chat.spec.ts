@@ -124,7 +124,8 @@ test.describe('the AI business consultant', () => {
     );
     expect(chat).toMatchObject({
       stage: 'complete',
-      status: 'completed',
+      // A finished conversation is a lead at once.
+      status: 'converted',
       service_interest: 'Business Automation',
       business_description: 'We are a plumbing business in Auckland with six staff, mostly homeowners as customers.',
       contact_name: 'Aroha Ngata',
@@ -134,6 +135,8 @@ test.describe('the AI business consultant', () => {
       email_attempts: 1,
     });
     expect(chat?.messages).toContain('user: Business Automation');
+    const leads = await queryDatabase<{ source: string; company: string | null }>('SELECT source, company FROM lead WHERE email = $1', [email]);
+    expect(leads).toEqual([{ source: 'onboarding_chat', company: 'Ngata Plumbing' }]);
 
     const events = await flushedEvents(page, 'onboarding_chat_closed');
     const names = events.map((event) => event.name);

@@ -257,34 +257,39 @@ function joinList(items: string[]): string {
 
 /** A pending-question answer the general reading could not place ('Aroha', 'Kiwi Bakery', 'flexible'). */
 function readBareAnswer(state: ConsultantState, pending: PendingField | null, message: string, understanding: Understanding): Understanding {
-  const u = understanding;
+  const discoveryFacts: UnderstoodFact[] = ['business', 'challenges', 'goals'];
+  // A short answer to a contact question ('Ngata Plumbing') is that answer, even if its words sound like the business.
+  const short = message.trim().split(/\s+/).length <= 8;
+  const isContactQuestion = pending === 'name' || pending === 'company' || pending === 'budget' || pending === 'timeline';
+  const u: Understanding = { ...understanding };
+  if (isContactQuestion && short) for (const field of discoveryFacts) delete u[field as 'business'];
   const otherFacts = factsIn(u).filter((fact) => fact !== pending);
-  if (u.otherLanguage || u.noText || u.done || pending === null) return u;
+  if (u.otherLanguage || u.noText || u.done || pending === null) return understanding;
   switch (pending) {
     case 'name': {
-      if (u.name || u.nameProblem || u.pleasantry || u.declined || u.question) return u;
+      if (u.name || u.nameProblem || u.pleasantry || u.declined || u.question) return understanding;
       // 'Michael Brown, michael@...': the name comes first; a message that is all other facts is not a name.
       const reading = readBareName(message);
       if (reading.name) return { ...u, name: reading.name };
-      return otherFacts.length > 0 ? u : { ...u, nameProblem: reading.problem };
+      return otherFacts.length > 0 ? understanding : { ...understanding, nameProblem: reading.problem };
     }
     case 'company': {
-      if (u.company !== undefined || u.pleasantry || u.question || otherFacts.length > 0) return u;
-      if (u.declined && !/^(?:no|none|nope|nah|n\/?a)\b/i.test(message.trim())) return u;
+      if (u.company !== undefined || u.pleasantry || u.question || otherFacts.length > 0) return understanding;
+      if (u.declined && !/^(?:no|none|nope|nah|n\/?a)\b/i.test(message.trim())) return understanding;
       const company = readCompanyAnswer(message);
-      return company === undefined ? u : { ...u, company };
+      return company === undefined ? understanding : { ...u, company };
     }
     case 'budget': {
-      if (u.budget || u.pleasantry || u.question || otherFacts.length > 0) return u;
-      if (u.declined && !NOT_SURE.test(message)) return u;
+      if (u.budget || u.pleasantry || u.question || otherFacts.length > 0) return understanding;
+      if (u.declined && !NOT_SURE.test(message)) return understanding;
       const budget = readBudgetAnswer(message);
-      return budget ? { ...u, budget } : u;
+      return budget ? { ...u, budget } : understanding;
     }
     case 'timeline': {
-      if (u.timeline || u.pleasantry || u.question || otherFacts.length > 0) return u;
-      if (u.declined && !NOT_SURE.test(message)) return u;
+      if (u.timeline || u.pleasantry || u.question || otherFacts.length > 0) return understanding;
+      if (u.declined && !NOT_SURE.test(message)) return understanding;
       const timeline = readTimelineAnswer(message);
-      return timeline ? { ...u, timeline } : u;
+      return timeline ? { ...u, timeline } : understanding;
     }
     case 'business':
     case 'challenges':

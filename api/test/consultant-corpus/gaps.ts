@@ -430,4 +430,28 @@ export const GAPS: CorpusConversation[] = [
       timeline: 'within 4 months',
     },
   },
+  {
+    id: 'company-named-after-trade',
+    style: 'one at a time',
+    messages: [
+      'Business Automation',
+      'We are a plumbing business in Lower Hutt with six staff, mostly homeowners as customers.',
+      'Quotes and invoices are typed by hand and take hours every week.',
+      'Send quotes the same day and spend less time on admin.',
+      'Aroha Ngata',
+      'aroha@huttplumbing.co.nz',
+      'Hutt Valley Plumbing',
+      'About $10,000',
+      'Within the next two months',
+    ],
+    expected: {
+      service: 'Business Automation',
+      name: 'Aroha Ngata',
+      email: 'aroha@huttplumbing.co.nz',
+      company: 'Hutt Valley Plumbing',
+      budget: 'About $10,000',
+      timeline: 'Within the next two months',
+      business: 'plumbing business',
+    },
+  },
 ];
