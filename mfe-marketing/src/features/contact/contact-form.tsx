@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey } from '@agency/api-client';
 import { Button } from '@agency/design-system/button';
@@ -22,7 +22,6 @@ import {
   withVisitorDetails,
   type ContactFormValues,
 } from './contact-form.state';
-import { onServiceChosen } from './service-choice';
 import * as styles from './contact-form.module.css';
 
 const MISSING_FIELDS_TOAST = 'contact-missing-fields';
@@ -57,15 +56,22 @@ export function ContactForm() {
   useEffect(() => {
     if (nothingMissing) dismissToast?.(MISSING_FIELDS_TOAST);
   }, [nothingMissing, dismissToast]);
-  // A service card's Learn More chooses its service here, also when it was pressed before this form appeared.
-  useEffect(
-    () =>
-      onServiceChosen((cardId) => {
-        const service = SERVICE_FOR_CARD[cardId];
-        if (service) setValues((current) => ({ ...current, serviceInterest: service }));
-      }),
-    [],
-  );
+  // A home page service card's Learn More chooses its service here: it sets the contact section's data-service
+  // (services-section.tsx), before this form's code arrived or while it is shown.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const section = formRef.current?.closest<HTMLElement>('#contact');
+    if (!section) return undefined;
+    const takeChoice = () => {
+      const service = SERVICE_FOR_CARD[section.dataset.service ?? ''];
+      if (service) setValues((current) => ({ ...current, serviceInterest: service }));
+    };
+    takeChoice();
+    // Every press is a record, the same card's again too (after the visitor chose something else meanwhile).
+    const observer = new MutationObserver(takeChoice);
+    observer.observe(section, { attributes: true, attributeFilter: ['data-service'] });
+    return () => observer.disconnect();
+  }, []);
 
   const mutation = useMutation({
     mutationFn: createLead,
@@ -115,7 +121,7 @@ export function ContactForm() {
 
   const sending = mutation.isPending;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
       <div className={styles.pair}>
         <Field label="First Name" required error={errors.firstName} id={CONTACT_FIELD_IDS.firstName}>
           <Input name="firstName" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName')(e.target.value)} />

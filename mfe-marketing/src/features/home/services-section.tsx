@@ -1,10 +1,8 @@
-import { Link, useNavigate } from 'react-router';
-import { CONTACT_PAGE_PATH } from '@agency/contracts';
+import { Link } from 'react-router';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { chooseService } from '../contact/service-choice';
 import { scrollBehavior } from '../scroll/use-scroll-y';
 import { Icon } from './icons';
 import { LandingSection } from './landing-section';
@@ -12,14 +10,16 @@ import { SERVICES } from './services.data';
 import * as styles from './home-page.module.css';
 
 export function ServicesSection() {
-  const { track, session } = usePlatform();
-  const navigate = useNavigate();
-  // The contact form below chooses the card's service; a signed-in visitor's form is on the contact page.
+  const { track } = usePlatform();
+  // The contact form below chooses the card's service. The choice rides on the section's data-service, which the
+  // form reads when its code arrives (after the press, often) and watches while it is shown: no code for it here,
+  // in the home page's first load.
   const learnMore = (serviceId: string) => {
     track('service_learn_more_clicked', { service: serviceId });
-    chooseService(serviceId);
-    if (session.status === 'signed-in') void navigate(`${CONTACT_PAGE_PATH}#contact`);
-    else document.getElementById('contact')?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    const contact = document.getElementById('contact');
+    if (!contact) return;
+    contact.dataset.service = serviceId;
+    contact.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   };
 
   return (
