@@ -2,6 +2,7 @@ import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
 import { ZEmail } from './fields';
+import { ONBOARDING_MESSAGES, ONBOARDING_SESSION_ID_MAX_LENGTH, ONBOARDING_SESSION_ID_PATTERN } from './onboarding-options';
 
 /*
  * Live chat over the WebSocket at /ws (spec part 1 §3, §4, §7). The spec's frames are kept exactly:
@@ -35,6 +36,10 @@ export const CHAT_UNKNOWN_FRAME_MESSAGE = 'Unknown frame';
 export const CHAT_SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try again.';
 /** Turning a conversation into a lead needs the visitor's address (409 otherwise). */
 export const CHAT_LEAD_NEEDS_EMAIL_MESSAGE = "The visitor hasn't left an e-mail address, so this conversation can't become a lead yet";
+/** The system message a visitor handed over from the AI consultant gets; the agent sees that conversation's summary. */
+export const CHAT_HANDOFF_MESSAGE = "You're through to our team. They can see what you told Aria, so there's no need to repeat it.";
+/** A hand-off naming a consultant session the server does not know (or that has expired). */
+export const CHAT_HANDOFF_NOT_FOUND_MESSAGE = 'That conversation with Aria has expired, so it could not be passed on. Please tell us here how we can help.';
 /** Close reason when a non-admin asks for /ws?agent=1 (close code CHAT_CLOSE_POLICY). */
 export const CHAT_AGENT_ONLY_MESSAGE = 'Only admins can join live chat as an agent';
 
@@ -98,6 +103,19 @@ export const ZChatReadFrame = z.object({
   upTo: z.number().int().positive(),
 });
 
+/**
+ * The visitor asks for a person from the AI consultant: the server links this conversation to that consultant session
+ * (found by its id, which only the visitor's browser holds) so agents see what the visitor already told it.
+ */
+export const ZChatHandoffFrame = z.object({
+  type: z.literal('handoff'),
+  onboardingSessionId: z
+    .string({ error: ONBOARDING_MESSAGES.sessionIdInvalid })
+    .max(ONBOARDING_SESSION_ID_MAX_LENGTH, ONBOARDING_MESSAGES.sessionIdInvalid)
+    .regex(ONBOARDING_SESSION_ID_PATTERN, ONBOARDING_MESSAGES.sessionIdInvalid),
+});
+
+export type TChatHandoffFrame = z.input<typeof ZChatHandoffFrame>;
 export type TChatVisitorMessageFrame = z.input<typeof ZChatVisitorMessageFrame>;
 export type TChatAgentMessageFrame = z.input<typeof ZChatAgentMessageFrame>;
 export type TChatContactFrame = z.input<typeof ZChatContactFrame>;
@@ -176,6 +194,8 @@ export const ZChatConversationSummary = z.object({
   unread: z.number().int().nonnegative(),
   /** Set once the conversation has been turned into a lead. */
   leadId: z.string().nullable(),
+  /** The AI consultant session the visitor was handed over from (GET /api/crm/onboarding-chats/:id reads it). */
+  onboardingChatId: z.string().nullable(),
 });
 export type TChatConversationSummary = z.infer<typeof ZChatConversationSummary>;
 

@@ -99,7 +99,19 @@ export const ONBOARDING_MESSAGES = {
   sessionIdInvalid: 'Invalid chat session id',
   chatNotFound: 'Onboarding chat not found',
   noEmail: 'This conversation has no valid e-mail address, so it cannot become a lead',
+  bookingNeedsContact: 'Please tell Aria your name and e-mail address first, so we can send you the invitation.',
+  alreadyBooked: 'A consultation is already booked in this conversation. The confirmation e-mail has links to move or cancel it.',
 } as const;
+
+/** Words of the consultant's booking offer (issue 24: the meeting booked in the chat). */
+export const ONBOARDING_BOOKING_TEXT = {
+  timesLabel: 'Book a free 30-minute consultation (New Zealand time)',
+  talkToPerson: 'Talk to a person',
+  bookedTitle: 'Consultation booked',
+} as const;
+
+/** How many free consultation times the consultant offers at once. */
+export const ONBOARDING_OFFERED_TIMES = 3;
 
 /** Analytics events of the overlay (part 1 §7), names as the analytics allow-list spells them. */
 export const ONBOARDING_CHAT_EVENTS = {

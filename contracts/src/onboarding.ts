@@ -1,11 +1,13 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
+import { ZAppointmentStatus } from './scheduling';
 import {
   ONBOARDING_CHAT_STATUSES,
   ONBOARDING_HISTORY_MAX_CONTENT_LENGTH,
   ONBOARDING_HISTORY_MAX_MESSAGES,
   ONBOARDING_MESSAGE_MAX_LENGTH,
   ONBOARDING_MESSAGES,
+  ONBOARDING_OFFERED_TIMES,
   ONBOARDING_SESSION_ID_MAX_LENGTH,
   ONBOARDING_SESSION_ID_PATTERN,
   ONBOARDING_STAGES,
@@ -74,11 +76,47 @@ export const ZOnboardingContext = z.object({
 });
 export type TOnboardingContext = z.infer<typeof ZOnboardingContext>;
 
+/** A free consultation time: its UTC start and how the consultant words it in New Zealand time. */
+export const ZConsultationTime = z.object({
+  startsAt: z.iso.datetime({ offset: true }),
+  /** 'Tuesday 3 March, 10:00 am': the New Zealand wall clock. */
+  label: z.string(),
+});
+export type TConsultationTime = z.infer<typeof ZConsultationTime>;
+
+/**
+ * What the consultant offers beside its words: the next free consultation times (the booking module's own slots) as
+ * buttons, and a way to talk to a person (the shell's live chat). Absent when nothing is offered.
+ */
+export const ZOnboardingOffer = z.object({
+  times: z.array(ZConsultationTime).max(ONBOARDING_OFFERED_TIMES),
+  person: z.boolean(),
+});
+export type TOnboardingOffer = z.infer<typeof ZOnboardingOffer>;
+
+/** `offer` is added beside the spec's fields. */
 export const ZOnboardingMessageResponse = z.object({
   response: z.string(),
   context: ZOnboardingContext,
+  offer: ZOnboardingOffer.optional(),
 });
 export type TOnboardingMessageResponse = z.infer<typeof ZOnboardingMessageResponse>;
+
+/** Body of POST /api/onboarding/book: one of the offered times, by its `startsAt`. */
+export const ZOnboardingBookRequest = z.object({
+  sessionId: ZOnboardingSessionId,
+  startsAt: z.iso.datetime({ offset: true, error: 'Please choose one of the offered times' }),
+});
+export type TOnboardingBookRequest = z.infer<typeof ZOnboardingBookRequest>;
+
+/**
+ * The consultant's answer to a chosen time: `booked` is the consultation now held for the visitor, or null when the
+ * time had just been taken (the reply then offers the next free times).
+ */
+export const ZOnboardingBookResponse = ZOnboardingMessageResponse.extend({
+  booked: ZConsultationTime.nullable(),
+});
+export type TOnboardingBookResponse = z.infer<typeof ZOnboardingBookResponse>;
 
 // ---- the CRM's 'User Assessments' ----
 
@@ -89,6 +127,8 @@ export const ZOnboardingChat = z.object({
   contactInfo: z.object({
     name: z.string().nullable(),
     email: z.string().nullable(),
+    /** A phone the visitor gave (never asked for). */
+    phone: z.string().nullable(),
   }),
   serviceInterest: z.string().nullable(),
   companyName: z.string().nullable(),
@@ -103,6 +143,14 @@ export const ZOnboardingChat = z.object({
   messageCount: z.number().int().nonnegative(),
   /** Set once an admin has turned the session into a lead (status 'converted'). */
   leadId: z.uuid().nullable(),
+  /** The consultation booked in this conversation, with its status now (it may have been moved or cancelled since). */
+  consultation: z
+    .object({
+      id: z.uuid(),
+      startsAt: z.iso.datetime({ offset: true }),
+      status: ZAppointmentStatus,
+    })
+    .nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -175,6 +223,14 @@ export const ONBOARDING_ENDPOINTS = {
     access: 'public',
     body: ZOnboardingMessageRequest,
     response: ZOnboardingMessageResponse,
+  },
+  'POST /api/onboarding/book': {
+    summary:
+      "Books one of the consultant's offered times through the booking service (same rules, e-mails and lead merge); a time just taken answers with the next free times",
+    tag: 'onboarding',
+    access: 'public',
+    body: ZOnboardingBookRequest,
+    response: ZOnboardingBookResponse,
   },
   'GET /api/crm/onboarding-chats': {
     summary: 'Onboarding chat sessions (User Assessments), newest first, with counts per status',

@@ -67,6 +67,11 @@ export interface InlineFeedbackPromptProps {
 export interface LiveChatOpenOptions {
   /** Text placed in the message box (not sent), e.g. naming the project a client asks about. */
   draft?: string;
+  /**
+   * The AI consultant session the visitor is handed over from: the live chat asks the server to link the two, so the
+   * agent sees what the visitor told the consultant. Only the id travels; the server reads the conversation itself.
+   */
+  consultantSessionId?: string;
 }
 
 export interface ShellPlatform {

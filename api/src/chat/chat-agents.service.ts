@@ -30,11 +30,12 @@ interface SummaryRow {
   created_at: Date;
   unread: number;
   lead_id: string | null;
+  onboarding_chat_id: string | null;
 }
 
 /** Unread: visitor messages after the agents' shared read marker. */
 const SUMMARY_SELECT = `
-  SELECT c.id, c.visitor_name, c.visitor_email, c.user_id, c.last_message, c.last_message_at, c.created_at, c.lead_id,
+  SELECT c.id, c.visitor_name, c.visitor_email, c.user_id, c.last_message, c.last_message_at, c.created_at, c.lead_id, c.onboarding_chat_id,
          (SELECT count(*)::int FROM chat_message m
            WHERE m.conversation_id = c.id AND m.id > c.agent_read_up_to AND m.sender = 'user') AS unread
     FROM chat_conversation c`;
@@ -50,6 +51,7 @@ function toSummary(row: SummaryRow): TChatConversationSummary {
     createdAt: row.created_at.toISOString(),
     unread: row.unread,
     leadId: row.lead_id,
+    onboardingChatId: row.onboarding_chat_id,
   };
 }
 

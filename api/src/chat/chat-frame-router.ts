@@ -5,6 +5,7 @@ import {
   CHAT_UNKNOWN_FRAME_MESSAGE,
   ZChatAgentMessageFrame,
   ZChatContactFrame,
+  ZChatHandoffFrame,
   ZChatReadFrame,
   ZChatVisitorMessageFrame,
 } from '@agency/contracts';
@@ -36,6 +37,7 @@ export class ChatFrameRouter {
         return;
       }
       if (type === 'contact') await this.with(socket, ZChatContactFrame, frame, (contact) => this.chat.contact(socket, contact));
+      else if (type === 'handoff') await this.with(socket, ZChatHandoffFrame, frame, (handoff) => this.chat.handoff(socket, handoff));
       else if (type === undefined) await this.with(socket, ZChatVisitorMessageFrame, frame, (message) => this.chat.visitorMessage(socket, message));
       else socket.send({ type: 'error', message: CHAT_UNKNOWN_FRAME_MESSAGE });
     } catch (error) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OnboardingModule } from '../onboarding/onboarding.module';
 import { CHAT_CONFIG, loadChatConfig } from './chat.config';
 import { ChatAgentsController } from './chat-agents.controller';
 import { ChatAgentsService } from './chat-agents.service';
@@ -13,6 +14,8 @@ import { ChatGateway } from './chat.gateway';
 
 /** Live chat: the /ws gateway for visitors and agents, and the agents' HTTP endpoints. */
 @Module({
+  // 'Talk to a person' in the AI consultant links the conversation to that session (ConsultantHandoff).
+  imports: [OnboardingModule],
   controllers: [ChatAgentsController],
   providers: [
     { provide: CHAT_CONFIG, useFactory: () => loadChatConfig() },

@@ -2,16 +2,20 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CHAT_AGENT_WELCOME_MESSAGE,
   CHAT_CONVERSATION_NOT_FOUND_MESSAGE,
+  CHAT_HANDOFF_MESSAGE,
+  CHAT_HANDOFF_NOT_FOUND_MESSAGE,
   CHAT_OFFLINE_MESSAGE,
   CHAT_SEND_FAILED_MESSAGE,
   CHAT_WELCOME_MESSAGE,
   CHAT_WRONG_CONVERSATION_MESSAGE,
   type TChatAgentMessageFrame,
   type TChatContactFrame,
+  type TChatHandoffFrame,
   type TChatReadFrame,
   type TChatVisitorMessageFrame,
   type TSessionUser,
 } from '@agency/contracts';
+import { ConsultantHandoff } from '../onboarding/consultant-handoff.service';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { ChatHub } from './chat-hub.service';
 import { ChatMailer } from './chat-mailer.service';
@@ -39,6 +43,7 @@ export class ChatService {
     private readonly store: ChatStore,
     private readonly presence: ChatPresence,
     private readonly mailer: ChatMailer,
+    private readonly handoffs: ConsultantHandoff,
   ) {}
 
   /**
@@ -106,6 +111,24 @@ export class ChatService {
     this.hub.sendToConversation(conversationId, { type: 'contact-saved', sessionId: conversationId, email });
     await this.hub.announceChange(conversationId);
     if (saved.offlineNoticed) await this.mailer.sendTranscriptOnce(conversationId);
+  }
+
+  /**
+   * The visitor comes from the AI consultant ('Talk to a person'): the server links this conversation to that
+   * session, and the first time says so in the conversation, which also puts it in the agents' list.
+   */
+  async handoff(socket: ChatSocket, frame: TChatHandoffFrame): Promise<void> {
+    const conversationId = socket.conversationId;
+    if (!conversationId) return;
+    const link = await this.handoffs.link(conversationId, frame.onboardingSessionId);
+    if (!link) {
+      socket.send({ type: 'error', message: CHAT_HANDOFF_NOT_FOUND_MESSAGE });
+      return;
+    }
+    if (!link.changed) return;
+    const stored = await this.store.insertMessage({ conversationId, sender: 'system', body: CHAT_HANDOFF_MESSAGE, userId: null, senderName: null });
+    if (stored) this.hub.publish(conversationId, stored.message);
+    await this.hub.announceChange(conversationId);
   }
 
   async agentMessage(socket: ChatSocket, frame: TChatAgentMessageFrame): Promise<void> {

@@ -51,6 +51,10 @@ export interface ConsultantNotes {
   emailSuggestion?: string;
   /** The last reply, so the next one never repeats it word for word. */
   lastReply?: string;
+  /** The visitor asked to book before giving a name and an address: the times are offered once both are known. */
+  bookingAsked?: boolean;
+  /** The consultation booked in this conversation, in words ('Tuesday 3 March at 10:00 am (New Zealand time)'). */
+  booked?: string;
 }
 
 export interface ConsultantState {
@@ -82,6 +86,16 @@ export interface ConsultantTurn {
   completed: boolean;
   /** Facts stored or corrected by this message. */
   understood: UnderstoodFact[];
+  /**
+   * What to offer beside the words: the next free consultation times (the service reads them from the booking module
+   * and adds them to the reply) and a way to talk to a person. Null when nothing is offered.
+   */
+  offer: ConsultantOffer | null;
+}
+
+export interface ConsultantOffer {
+  times: boolean;
+  person: boolean;
 }
 
 /** What the consultant may tell a visitor who asks: read by the service from the site's own data. */
@@ -133,6 +147,7 @@ export function openingScript(): OpeningScript {
 
 const CONTACT_FORM = 'the contact form at /contact';
 const LIVE_CHAT = 'a person in live chat (the chat button at the bottom of the page)';
+const PERSON_BUTTON = "press 'Talk to a person' below to reach our team in live chat";
 
 /** Each field's question: as first asked, asked again, and explained with an example. */
 const ASK: Record<PendingField, [string, string, string]> = {
@@ -443,9 +458,7 @@ export function advance(
   const parts: string[] = [];
   if (u.otherLanguage) parts.push("Sorry, I can only help in English at the moment. If you're comfortable writing in English, I'd love to hear about your business.");
   if (u.question) parts.push(answerTo(u.question, knowledge));
-  if (u.wantsPerson || u.wantsBooking) {
-    parts.push(`Of course: you can talk to ${LIVE_CHAT}, or book a free 30-minute consultation at /book-consultation.`);
-  }
+  const offer = bookingOffer(u, next, parts);
   parts.push(...acknowledge(state, next, changed));
   if (skippedNow) parts.push(SKIPPED[skippedNow]);
 
@@ -453,8 +466,10 @@ export function advance(
 
   const misses = notes.misses ?? 0;
   let question: string;
+  let personOffered = offer?.person ?? false;
   if (REQUIRED.has(field) && misses >= MISSES_BEFORE_GIVING_UP) {
     question = handoff(field, state.notes.lastReply);
+    personOffered = true;
     instructions.push('The visitor has not given this after three tries: do not ask again; offer the contact form or a person in live chat.');
   } else if (field === 'email' && notes.emailChoices && !u.email) {
     question = `I've got ${notes.emailChoices.length} addresses: ${joinList(notes.emailChoices)}. Which one should we send your proposal to?`;
@@ -475,7 +490,43 @@ export function advance(
   }
   if (u.noText && field === pending) parts.unshift("I can only read words, I'm afraid.");
   parts.push(question);
-  return respond(next, parts, instructions, false, changed);
+  const offered = offer || personOffered ? { times: offer?.times ?? false, person: personOffered } : null;
+  return respond(next, parts, instructions, false, changed, offered);
+}
+
+/** Whether the visitor can be booked in: a name and an address that passed the shared rule are stored. */
+function canBook(state: ConsultantState): boolean {
+  return state.contactName !== null && state.contactEmail !== null;
+}
+
+/**
+ * Asked to book or to talk to someone, the consultant offers the next free times (once it has a name and an address
+ * for the invitation) and a person in live chat; asked before the contact details, it offers the times as soon as it
+ * has them. Adds its words to `parts`.
+ */
+function bookingOffer(u: Understanding, next: ConsultantState, parts: string[]): ConsultantOffer | null {
+  const notes = next.notes;
+  if (u.wantsPerson || u.wantsBooking) {
+    if (notes.booked) {
+      parts.push(`You're booked in for ${notes.booked}; the confirmation e-mail has links to move or cancel it.`);
+      return u.wantsPerson ? { times: false, person: true } : null;
+    }
+    if (canBook(next)) {
+      parts.push(`Of course: choose a time below for a free 30-minute consultation, or ${PERSON_BUTTON}.`);
+      return { times: true, person: true };
+    }
+    notes.bookingAsked = true;
+    parts.push(
+      `Of course: ${PERSON_BUTTON}, or I can book you a free 30-minute consultation as soon as I have your name and email for the invitation.`,
+    );
+    return { times: false, person: true };
+  }
+  if (notes.bookingAsked && !notes.booked && canBook(next)) {
+    delete notes.bookingAsked;
+    parts.push('Here are the next free times for your consultation: choose one below whenever suits.');
+    return { times: true, person: false };
+  }
+  return null;
 }
 
 function acknowledge(before: ConsultantState, after: ConsultantState, changed: UnderstoodFact[]): string[] {
@@ -533,16 +584,29 @@ function finish(state: ConsultantState, parts: string[], instructions: string[],
     `Thank you, ${name}! I've passed everything on to our team. ` +
     `We'll prepare a tailored proposal for ${service} and send it to ${state.contactEmail ?? 'you'} within 24 hours.`;
   // The closing says it all: the acknowledgement of the last answer is left out, answers to questions are kept.
-  const kept = parts.filter((part) => !/^(?:Thanks|Nice to meet you|Good to know|No problem|Understood|That gives us)/.test(part));
+  const kept = parts.filter(
+    (part) => !/^(?:Thanks|Nice to meet you|Good to know|No problem|Understood|That gives us|Of course|Here are the next free times)/.test(part),
+  );
   instructions.push('Ask no further questions.');
-  return respond(state, [...kept, closing], instructions, true, changed);
+  delete state.notes.bookingAsked;
+  // The conversation ends with the meeting: the next free times, and a person for whoever would rather talk now.
+  if (state.notes.booked) return respond(state, [...kept, closing, `See you on ${state.notes.booked}.`], instructions, true, changed, null);
+  const invitation = 'Would you like to talk it through? Choose a time below for a free 30-minute consultation.';
+  return respond(state, [...kept, closing, invitation], instructions, true, changed, { times: true, person: true });
 }
 
-function respond(state: ConsultantState, parts: string[], instructions: string[], completed: boolean, understood: UnderstoodFact[]): ConsultantTurn {
+function respond(
+  state: ConsultantState,
+  parts: string[],
+  instructions: string[],
+  completed: boolean,
+  understood: UnderstoodFact[],
+  offer: ConsultantOffer | null,
+): ConsultantTurn {
   let reply = parts.filter(Boolean).join(' ');
   // Never the same words twice in a row.
   if (reply === state.notes.lastReply) reply = `Sorry, let me put that another way. ${reply}`;
   const next: ConsultantState = { ...state, notes: { ...state.notes, lastReply: reply } };
   const instruction = [...instructions, `Say this in your own words, keeping every fact, address and question in it: "${reply}"`].join(' ');
-  return { state: next, reply, instruction, completed, understood };
+  return { state: next, reply, instruction, completed, understood, offer };
 }

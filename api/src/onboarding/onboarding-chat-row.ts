@@ -1,4 +1,4 @@
-import type { TOnboardingChat, TOnboardingChatStatus, TOnboardingStage } from '@agency/contracts';
+import type { TAppointmentStatus, TOnboardingChat, TOnboardingChatStatus, TOnboardingStage } from '@agency/contracts';
 import type { ConsultantNotes, ConsultantState, PendingField } from './consultant-script';
 
 /** A row of onboarding_chat as the services read it. */
@@ -22,13 +22,21 @@ export interface OnboardingChatRow {
   notes: ConsultantNotes;
   visitor_messages: number;
   lead_id: string | null;
+  /** The consultation booked in this conversation (the booking module's appointment row). */
+  appointment_id: string | null;
   created_at: Date;
   updated_at: Date;
   completed_at: Date | null;
 }
 
 export const CHAT_COLUMNS = `id, session_id, stage, status, pending_field, service_interest, business_description, challenges, goals,
-  contact_name, contact_email, contact_phone, company_name, budget, timeline, email_attempts, notes, visitor_messages, lead_id, created_at, updated_at, completed_at`;
+  contact_name, contact_email, contact_phone, company_name, budget, timeline, email_attempts, notes, visitor_messages, lead_id, appointment_id, created_at, updated_at, completed_at`;
+
+/** The booked consultation's time and status, read beside a row for the CRM. */
+export interface ConsultationColumns {
+  appointment_starts_at: Date | null;
+  appointment_status: TAppointmentStatus | null;
+}
 
 export function toConsultantState(row: OnboardingChatRow): ConsultantState {
   return {
@@ -49,11 +57,11 @@ export function toConsultantState(row: OnboardingChatRow): ConsultantState {
   };
 }
 
-export function toOnboardingChat(row: OnboardingChatRow & { message_count: number }): TOnboardingChat {
+export function toOnboardingChat(row: OnboardingChatRow & ConsultationColumns & { message_count: number }): TOnboardingChat {
   return {
     id: row.id,
     sessionId: row.session_id,
-    contactInfo: { name: row.contact_name, email: row.contact_email },
+    contactInfo: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
     serviceInterest: row.service_interest,
     companyName: row.company_name,
     budget: row.budget,
@@ -65,6 +73,10 @@ export function toOnboardingChat(row: OnboardingChatRow & { message_count: numbe
     status: row.status,
     messageCount: row.message_count,
     leadId: row.lead_id,
+    consultation:
+      row.appointment_id && row.appointment_starts_at && row.appointment_status
+        ? { id: row.appointment_id, startsAt: row.appointment_starts_at.toISOString(), status: row.appointment_status }
+        : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     completedAt: row.completed_at?.toISOString() ?? null,

@@ -95,10 +95,14 @@ describe('the AI business consultant (scripted)', () => {
     expect(budget.body.context.stage).toBe('contact');
 
     const done = await visitor.say('Within the next month');
-    expect(done.body).toEqual({
-      response: `Thank you, Aroha! I've passed everything on to our team. We'll prepare a tailored proposal for Business Automation and send it to ${email} within 24 hours.`,
-      context: { stage: 'complete', serviceInterest: 'Business Automation' },
-    });
+    expect(done.body).toMatchObject({ context: { stage: 'complete', serviceInterest: 'Business Automation' }, offer: { person: true } });
+    // The conversation ends with the meeting: the booking module's next three free times, named in the reply too.
+    expect(done.body.response).toMatch(
+      new RegExp(
+        `^Thank you, Aroha! I've passed everything on to our team\\. We'll prepare a tailored proposal for Business Automation and send it to ${email.replace(/[.+]/g, '\\$&')} within 24 hours\\. Would you like to talk it through\\? Choose a time below for a free 30-minute consultation\\. The next free times are .+ \\(New Zealand time\\)\\.$`,
+      ),
+    );
+    expect(done.body.offer.times).toHaveLength(3);
 
     const row = await chatRow(visitor.sessionId);
     expect(row).toMatchObject({

@@ -10,17 +10,18 @@ import {
 import type { z } from 'zod';
 import { inTransaction } from '../database/sql-transaction';
 import { SQL_POOL } from '../database/database.module';
-import { CHAT_COLUMNS, toConsultantState, toOnboardingChat, type OnboardingChatRow } from './onboarding-chat-row';
+import { CHAT_COLUMNS, toConsultantState, toOnboardingChat, type ConsultationColumns, type OnboardingChatRow } from './onboarding-chat-row';
 import { convertChatToLead } from './onboarding-lead';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TRANSCRIPT_LIMIT = 1000;
 
 const SELECT_WITH_COUNT = `SELECT ${CHAT_COLUMNS.replace(/(\w+)/g, 'c.$1')},
-  (SELECT count(*)::int FROM onboarding_message m WHERE m.chat_id = c.id) AS message_count
-  FROM onboarding_chat c`;
+  (SELECT count(*)::int FROM onboarding_message m WHERE m.chat_id = c.id) AS message_count,
+  a.starts_at AS appointment_starts_at, a.status AS appointment_status
+  FROM onboarding_chat c LEFT JOIN appointment a ON a.id = c.appointment_id`;
 
-type ChatWithCount = OnboardingChatRow & { message_count: number };
+type ChatWithCount = OnboardingChatRow & ConsultationColumns & { message_count: number };
 
 /** The CRM's 'User Assessments': sessions newest first, one transcript, and turning a session into a lead. */
 @Injectable()

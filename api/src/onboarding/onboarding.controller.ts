@@ -1,21 +1,32 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
+  ZOnboardingBookRequest,
   ZOnboardingInitRequest,
   ZOnboardingMessageRequest,
+  type TOnboardingBookResponse,
   type TOnboardingInitResponse,
   type TOnboardingMessageResponse,
 } from '@agency/contracts';
+import { ownOrigin } from '../common/http/request-origin';
 import { ZodDto } from '../common/validation/zod-dto';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.constants';
+import { ConsultantBooking } from './consultant-booking.service';
 import { OnboardingService } from './onboarding.service';
 
 class InitBody extends ZodDto(ZOnboardingInitRequest) {}
 class MessageBody extends ZodDto(ZOnboardingMessageRequest) {}
+class BookBody extends ZodDto(ZOnboardingBookRequest) {}
 
 /** The consultant chat of 'Start Your Journey': public, rate limited per client address. */
 @Controller('api/onboarding')
 export class OnboardingController {
-  constructor(private readonly onboarding: OnboardingService) {}
+  constructor(
+    private readonly onboarding: OnboardingService,
+    private readonly booking: ConsultantBooking,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('init')
   @HttpCode(200)
@@ -27,5 +38,12 @@ export class OnboardingController {
   @HttpCode(200)
   message(@Body() body: MessageBody, @Req() request: FastifyRequest): Promise<TOnboardingMessageResponse> {
     return this.onboarding.message(body, request.ip);
+  }
+
+  /** One of the offered times, booked through the booking service; its links use PUBLIC_URL, else this origin. */
+  @Post('book')
+  @HttpCode(200)
+  book(@Body() body: BookBody, @Req() request: FastifyRequest): Promise<TOnboardingBookResponse> {
+    return this.booking.book(body, request.ip, ownOrigin(request, this.config));
   }
 }

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { SchedulingModule } from '../scheduling/scheduling.module';
+import { ConsultantBooking } from './consultant-booking.service';
+import { ConsultantHandoff } from './consultant-handoff.service';
 import { LlmReplyWriter } from './llm-reply-writer';
 import { LlmUnderstander, MESSAGE_UNDERSTANDER, ScriptedUnderstander, type MessageUnderstander } from './message-understander';
 import { OnboardingCrmController } from './onboarding-crm.controller';
@@ -10,6 +13,7 @@ import { REPLY_WRITER, ScriptedReplyWriter, type ReplyWriter } from './reply-wri
 
 /** The AI business consultant (onboarding chat) and the CRM's view of its sessions. */
 @Module({
+  imports: [SchedulingModule],
   controllers: [OnboardingController, OnboardingCrmController],
   providers: [
     { provide: ONBOARDING_CONFIG, useFactory: () => loadOnboardingConfig() },
@@ -25,6 +29,10 @@ import { REPLY_WRITER, ScriptedReplyWriter, type ReplyWriter } from './reply-wri
     },
     OnboardingService,
     OnboardingCrmService,
+    ConsultantBooking,
+    ConsultantHandoff,
   ],
+  // The live chat links a conversation to the consultant session its visitor was handed over from.
+  exports: [ConsultantHandoff],
 })
 export class OnboardingModule {}

@@ -14,6 +14,7 @@ import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { OutboxService } from '../mail/outbox.service';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { ConsultantBooking } from './consultant-booking.service';
 import { advance, initialState, openingScript } from './consultant-script';
 import { convertChatToLead } from './onboarding-lead';
 import { PlanPrices } from './plan-prices';
@@ -51,6 +52,7 @@ export class OnboardingService {
     @Inject(MESSAGE_UNDERSTANDER) private readonly understander: MessageUnderstander,
     @Inject(ONBOARDING_CONFIG) private readonly config: OnboardingConfig,
     @Inject(MAIL_CONFIG) private readonly mailConfig: MailConfig,
+    private readonly booking: ConsultantBooking,
   ) {
     const windowSeconds = config.rateWindowMinutes * 60;
     this.initRule = { limit: config.initRateLimit, windowSeconds };
@@ -93,7 +95,9 @@ export class OnboardingService {
     const reading = await this.understander.read({ message: input.message, state: before, history });
     const turn = advance(before, input.message, knowledge, reading);
     const worded = await this.writer.write({ turn, previousStage: before.stage, history, message: input.message });
-    const reply = worded ?? turn.reply;
+    // Offered times are read from the booking module now and named in the reply, as the buttons show them.
+    const offered = await this.booking.offer(turn.offer);
+    const reply = [worded ?? turn.reply, offered.sentence].filter(Boolean).join(' ');
     const { state } = turn;
 
     await inTransaction(this.pool, async (client) => {
@@ -146,7 +150,11 @@ export class OnboardingService {
       }
     });
     if (turn.completed) this.outboxWorker.wake();
-    return { response: reply, context: { stage: state.stage, serviceInterest: state.serviceInterest } };
+    return {
+      response: reply,
+      context: { stage: state.stage, serviceInterest: state.serviceInterest },
+      ...(offered.offer ? { offer: offered.offer } : {}),
+    };
   }
 
   /** The session, if it exists and has been touched recently; 404 alike for unknown, never started and expired ids. */

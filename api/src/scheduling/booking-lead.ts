@@ -1,11 +1,18 @@
 import type { PoolClient } from 'pg';
 import { bookingServiceLabel } from '@agency/contracts';
-import { mergeLeadByEmail } from '../leads/merge-lead';
+import { mergeLeadByEmail, type LeadMergeInput } from '../leads/merge-lead';
 import type { AppointmentRow } from './appointment-row';
 import { nzTimeInWords } from './scheduling-mails';
 
-/** The booking's person as a lead: merged by e-mail (leads/merge-lead.ts), created with source 'booking'. */
-export async function mergeBookingLead(client: PoolClient, appointment: AppointmentRow): Promise<string> {
+/**
+ * The booking's person as a lead: merged by e-mail (leads/merge-lead.ts), created with source 'booking', or with the
+ * source of the place the booking was made in (the consultant chat's 'onboarding_chat').
+ */
+export async function mergeBookingLead(
+  client: PoolClient,
+  appointment: AppointmentRow,
+  source: LeadMergeInput['source'] = 'booking',
+): Promise<string> {
   const service = bookingServiceLabel(appointment.service_interest);
   const message = [
     `Booked a free 30-minute consultation about ${service} for ${nzTimeInWords(appointment.starts_at)}.`,
@@ -18,6 +25,6 @@ export async function mergeBookingLead(client: PoolClient, appointment: Appointm
     company: appointment.company_name,
     serviceInterest: service,
     message,
-    source: 'booking',
+    source,
   });
 }

@@ -12,5 +12,7 @@ import { SchedulingService } from './scheduling.service';
     { provide: SCHEDULING_CLOCK, useClass: SystemClock },
     SchedulingService,
   ],
+  // The consultant chat offers the same free times and books through the same service.
+  exports: [SchedulingService],
 })
 export class SchedulingModule {}

@@ -14,6 +14,7 @@ import {
 } from '@agency/contracts';
 import { inBatches } from '../common/csv/csv-download';
 import { inTransaction } from '../database/sql-transaction';
+import type { LeadMergeInput } from '../leads/merge-lead';
 import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
 import { SQL_POOL } from '../database/database.module';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
@@ -49,6 +50,14 @@ import {
   type BookingLinks,
   type MailContext,
 } from './scheduling-mails';
+
+/** How a booking made elsewhere than the booking page (the consultant chat) joins the same write. */
+export interface BookingOptions {
+  /** Where a new lead comes from; 'booking' unless said. */
+  leadSource?: LeadMergeInput['source'];
+  /** Runs in the booking's transaction after the appointment, its lead and mails: it commits or rolls back with them. */
+  alsoWrite?: (client: PoolClient, appointment: { id: string; startsAt: Date }) => Promise<void>;
+}
 
 /** Rows an export reads per query. */
 const EXPORT_BATCH_SIZE = 500;
@@ -124,7 +133,7 @@ export class SchedulingService {
    * Books a consultation: rate limit, every rule, then appointment + lead + mails in one transaction. Two requests
    * for one time both pass the rules; the exclusion constraint lets one commit and the other gets 409.
    */
-  async book(input: TBookAppointment, clientAddress: string, origin: string): Promise<{ id: string }> {
+  async book(input: TBookAppointment, clientAddress: string, origin: string, options: BookingOptions = {}): Promise<{ id: string }> {
     await this.consumeRateLimit(clientAddress);
     const now = this.clock.now();
     const slot = this.slotOrRefuse(input.appointmentDate, now);
@@ -151,7 +160,7 @@ export class SchedulingService {
         ],
       );
       const appointment = inserted.rows[0] as AppointmentRow;
-      appointment.lead_id = await mergeBookingLead(client, appointment);
+      appointment.lead_id = await mergeBookingLead(client, appointment, options.leadSource);
       await client.query('UPDATE appointment SET lead_id = $2 WHERE id = $1', [appointment.id, appointment.lead_id]);
       const fields = mailFields(appointment);
       const links = this.links(origin, token);
@@ -161,6 +170,7 @@ export class SchedulingService {
         agencyBookingNotification(fields, context),
         ...optional(bookingReminder(fields, links, context)),
       ]);
+      await options.alsoWrite?.(client, { id: appointment.id, startsAt: appointment.starts_at });
       return appointment;
     });
     this.outboxWorker.wake();

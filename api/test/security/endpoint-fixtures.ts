@@ -99,6 +99,15 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
     await w.expectOk(new InjectClient(w.app), { method: 'POST', url: '/api/onboarding/init', body: { sessionId: id } }, 200);
     return { method: 'POST', url: '/api/onboarding/message', body: { sessionId: id, message: 'A website' } };
   },
+  'POST /api/onboarding/book': async (w) => {
+    // A conversation that has the name and address the invitation needs, then one of the world's free slots.
+    const id = SESSION_ID();
+    const visitor = new InjectClient(w.app);
+    await w.expectOk(visitor, { method: 'POST', url: '/api/onboarding/init', body: { sessionId: id } }, 200);
+    const message = `Business Automation. I'm Mere Parata, ${uniqueEmail('consultant-book')}`;
+    await w.expectOk(visitor, { method: 'POST', url: '/api/onboarding/message', body: { sessionId: id, message } }, 200);
+    return { method: 'POST', url: '/api/onboarding/book', body: { sessionId: id, startsAt: w.nextSlot() } };
+  },
   'GET /api/crm/onboarding-chats': () => ({ method: 'GET', url: '/api/crm/onboarding-chats?status=in_progress' }),
   'GET /api/crm/onboarding-chats/:id': async (w) => ({ method: 'GET', url: `/api/crm/onboarding-chats/${await w.newOnboardingChat()}` }),
   'POST /api/crm/onboarding-chats/:id/lead': async (w) => ({ method: 'POST', url: `/api/crm/onboarding-chats/${await w.newOnboardingChat()}/lead` }),

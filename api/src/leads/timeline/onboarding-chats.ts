@@ -1,21 +1,32 @@
+import { formatNzDateTime } from './nz-time';
 import { details, event, TIMELINE_SOURCE_LIMIT, TRANSCRIPT_LIMIT, type TimelineSource } from './timeline-source';
 
-/** Onboarding chats that gave this address or became one of this person's leads, with their transcripts. */
+/**
+ * Onboarding chats that gave this address or became one of this person's leads, with their transcripts: every fact the
+ * consultant found (the phone too) and the consultation booked in the chat, with its status now.
+ */
 export const onboardingChats: TimelineSource = async (db, person) => {
   const chats = await db.query<{
     id: string;
     status: string;
     contact_name: string | null;
+    contact_phone: string | null;
     service_interest: string | null;
     company_name: string | null;
     budget: string | null;
     timeline: string | null;
+    business_description: string | null;
+    challenges: string | null;
     goals: string | null;
+    consultation_at: Date | null;
+    consultation_status: string | null;
     created_at: Date;
   }>(
-    `SELECT id, status, contact_name, service_interest, company_name, budget, timeline, goals, created_at FROM onboarding_chat
-     WHERE contact_email = $1 OR lead_id = ANY($2::uuid[])
-     ORDER BY created_at DESC LIMIT ${TIMELINE_SOURCE_LIMIT}`,
+    `SELECT c.id, c.status, c.contact_name, c.contact_phone, c.service_interest, c.company_name, c.budget, c.timeline,
+            c.business_description, c.challenges, c.goals, a.starts_at AS consultation_at, a.status AS consultation_status, c.created_at
+       FROM onboarding_chat c LEFT JOIN appointment a ON a.id = c.appointment_id
+      WHERE c.contact_email = $1 OR c.lead_id = ANY($2::uuid[])
+      ORDER BY c.created_at DESC LIMIT ${TIMELINE_SOURCE_LIMIT}`,
     [person.email, person.leadIds],
   );
   if (chats.rows.length === 0) return [];
@@ -37,9 +48,16 @@ export const onboardingChats: TimelineSource = async (db, person) => {
       details: details([
         ['Service interest', chat.service_interest],
         ['Company', chat.company_name],
+        ['Phone', chat.contact_phone],
+        ['Business', chat.business_description],
+        ['Challenges', chat.challenges],
+        ['Goals', chat.goals],
         ['Budget', chat.budget],
         ['Timeline', chat.timeline],
-        ['Goals', chat.goals],
+        [
+          'Consultation booked',
+          chat.consultation_at ? `${formatNzDateTime(chat.consultation_at)}${chat.consultation_status === 'scheduled' ? '' : ` (${chat.consultation_status})`}` : null,
+        ],
       ]),
       messages: messages.rows
         .filter((message) => message.chat_id === chat.id)
