@@ -73,7 +73,8 @@ test.describe('CRM Analytics', () => {
     await page.getByText('Show data table').nth(1).click();
     await expect(page.getByRole('table', { name: 'Leads, bookings and page views per week' }).getByRole('row')).toHaveCount(5);
     for (const figure of ['Total value', 'Average deal size', 'Total appointments', 'Total leads', 'Conversion rate']) {
-      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${figure}$`, 'i') })).toBeVisible();
+      // In the Analytics panel: the summary above the tabs has its own 'Total Value'.
+      await expect(page.getByRole('tabpanel', { name: 'Analytics' }).getByRole('term').filter({ hasText: new RegExp(`^${figure}$`, 'i') })).toBeVisible();
     }
   });
 });

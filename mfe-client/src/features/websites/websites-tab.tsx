@@ -234,17 +234,14 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
 
 /**
  * A cell of the invoice table. On a phone the rows stack (the number and status on top, then a labelled line per
- * figure) so Amount and Status are never cut off at the edge; the label is hidden from assistive technology, which
- * reads the column's header instead. The cells keep their table roles: some browsers drop them once a row is no
- * longer displayed as one.
+ * figure) so Amount and Status are never cut off at the edge; the label is drawn by CSS from data-label, outside the
+ * cell's text and accessible name (assistive technology reads the column's header instead). The cells keep their
+ * table roles: some browsers drop them once a row is no longer displayed as one.
  */
 function InvoiceLine({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <TableCell role="cell" className={[styles.invoiceLine, className].filter(Boolean).join(' ')}>
-      <span className={styles.invoiceLabel} aria-hidden="true">
-        {label}
-      </span>
-      <span>{children}</span>
+    <TableCell role="cell" className={[styles.invoiceLine, className].filter(Boolean).join(' ')} data-label={label}>
+      {children}
     </TableCell>
   );
 }

@@ -163,14 +163,10 @@ export function DataTable<Row extends object, Field extends string = string>({
             key={column.id}
             role="cell"
             className={[column.className, column.stackedAs ? STACKED_CLASS[column.stackedAs] : styles.line].filter(Boolean).join(' ')}
+            // The column's name, drawn by CSS only while the rows stack: not part of the cell's text or name (the
+            // table's header names the cell for assistive technology).
+            data-label={column.stackedAs ? undefined : column.header}
           >
-            {column.stackedAs ? null : (
-              // The column's name, shown only while the rows stack; the table's header names the cell for assistive
-              // technology, so this copy is hidden from it.
-              <span className={styles.cellLabel} aria-hidden="true">
-                {column.header}
-              </span>
-            )}
             <div className={styles.cellValue}>{column.cell(row.original)}</div>
           </TableCell>
         ))}

@@ -187,13 +187,13 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
         header: 'Value',
         sortField: 'estimatedValue',
         cell: (lead) => (
-          <span className={styles.contact}>
+          <span className={styles.value}>
             <span>{formatMoney(lead.estimatedValue)}</span>
             <LeadValueControl lead={lead} />
           </span>
         ),
       },
-      { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => formatDate(lead.createdAt) },
+      { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => <span className={styles.nowrap}>{formatDate(lead.createdAt)}</span> },
       {
         id: 'actions',
         header: 'Actions',
