@@ -82,6 +82,10 @@ function Transcript({ chatId }: { chatId: string }) {
           <dd>{chat.contactInfo.email ?? '—'}</dd>
         </div>
         <div>
+          <dt>Phone</dt>
+          <dd>{chat.contactInfo.phone ?? '—'}</dd>
+        </div>
+        <div>
           <dt>Service Interest</dt>
           <dd>{chat.serviceInterest ?? '—'}</dd>
         </div>
@@ -96,6 +100,14 @@ function Transcript({ chatId }: { chatId: string }) {
         <div>
           <dt>Timeline</dt>
           <dd>{chat.timeline ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Consultation</dt>
+          <dd>
+            {chat.consultation
+              ? `${formatDateTime(chat.consultation.startsAt)}${chat.consultation.status === 'scheduled' ? '' : ` (${chat.consultation.status})`}`
+              : 'Not booked'}
+          </dd>
         </div>
       </dl>
       {/* Scrolls on its own, so it takes focus: keyboard users can scroll it too. */}

@@ -7,6 +7,7 @@ import { Button } from '@agency/design-system/button';
 import { Spinner } from '@agency/design-system/spinner';
 import { formatDateTime } from '../crm-dashboard/crm-data';
 import { AgentReplyForm } from './agent-reply-form';
+import { ConsultantSummary } from './consultant-summary';
 import { conversationName } from './conversation-name';
 import { crmKey, useCrmApi } from '../crm-dashboard/crm-api';
 import { upsertConversation, useTranscript } from './live-chat-queries';
@@ -109,6 +110,7 @@ export function ConversationView({ conversationId, canSend, onSend, onMarkRead }
         </div>
         <CreateLeadButton key={conversation.id} conversation={conversation} />
       </header>
+      {conversation.onboardingChatId ? <ConsultantSummary chatId={conversation.onboardingChatId} /> : null}
       <ol ref={listRef} className={styles.transcript} aria-label="Transcript" tabIndex={0}>
         {messages.map((message) => (
           <li key={message.id} className={[styles.message, SENDER_CLASS[message.sender]].filter(Boolean).join(' ')}>

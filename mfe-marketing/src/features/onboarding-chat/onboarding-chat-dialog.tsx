@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import {
+  ONBOARDING_BOOKING_TEXT,
   ONBOARDING_CHAT_EVENTS,
   ONBOARDING_MESSAGE_MAX_LENGTH,
   ONBOARDING_STEP_COUNT,
   ONBOARDING_TEXT,
   onboardingProgressPercent,
+  type TConsultationTime,
 } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@agency/design-system/dialog';
@@ -24,7 +26,7 @@ export interface OnboardingChatDialogProps {
  * while closed, so every opening starts a new conversation (a new session id and init call).
  */
 export function OnboardingChatDialog({ open, onOpenChange }: OnboardingChatDialogProps) {
-  const { track } = usePlatform();
+  const { track, widgets } = usePlatform();
   const stepRef = useRef(0);
   const rememberStep = useCallback((step: number) => {
     stepRef.current = step;
@@ -41,6 +43,18 @@ export function OnboardingChatDialog({ open, onOpenChange }: OnboardingChatDialo
     onOpenChange(next);
   };
 
+  // 'Talk to a person': the modal closes first, then the live chat opens with this session's id for the server to
+  // link, so the panel is not opened behind a modal that still holds the focus and hides the page.
+  const handoffRef = useRef<string | null>(null);
+  const talkToPerson = useCallback(
+    (sessionId: string) => {
+      handoffRef.current = sessionId;
+      track(ONBOARDING_CHAT_EVENTS.closed, { step: stepRef.current });
+      onOpenChange(false);
+    },
+    [onOpenChange, track],
+  );
+
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
@@ -49,16 +63,20 @@ export function OnboardingChatDialog({ open, onOpenChange }: OnboardingChatDialo
         closeLabel="Close chat"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          openerRef.current?.focus();
+          const handoff = handoffRef.current;
+          handoffRef.current = null;
+          // Handed over: the live chat panel takes the focus when it opens.
+          if (handoff) widgets.openLiveChat({ consultantSessionId: handoff });
+          else openerRef.current?.focus();
         }}
       >
-        <ChatPanel onStep={rememberStep} />
+        <ChatPanel onStep={rememberStep} onTalkToPerson={talkToPerson} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function ChatPanel({ onStep }: { onStep(step: number): void }) {
+function ChatPanel({ onStep, onTalkToPerson }: { onStep(step: number): void; onTalkToPerson(sessionId: string): void }) {
   const chat = useOnboardingChat();
   const percent = onboardingProgressPercent(chat.step);
   useEffect(() => onStep(chat.step), [chat.step, onStep]);
@@ -108,8 +126,12 @@ function ChatPanel({ onStep }: { onStep(step: number): void }) {
         </p>
       ) : null}
       {chat.showOptions ? <ServiceOptions chat={chat} /> : null}
+      {chat.booked ? <BookedTime time={chat.booked} /> : null}
+      {chat.status === 'open' && chat.offer && (chat.offer.times.length > 0 || chat.offer.person) ? (
+        <ConsultationOffer chat={chat} onTalkToPerson={onTalkToPerson} />
+      ) : null}
       {chat.showInput ? <Composer chat={chat} /> : null}
-      {chat.complete ? <CompletionPanel /> : null}
+      {chat.complete ? <CompletionPanel booked={chat.booked} /> : null}
     </>
   );
 }
@@ -183,6 +205,63 @@ function ServiceOptions({ chat }: { chat: OnboardingChat }) {
   );
 }
 
+/**
+ * The consultant's offer: the next free consultation times as buttons (the server's slots, in New Zealand time) and
+ * 'Talk to a person'. Choosing a time books it; the conversation goes on meanwhile, so the buttons never replace the
+ * input.
+ */
+function ConsultationOffer({ chat, onTalkToPerson }: { chat: OnboardingChat; onTalkToPerson(sessionId: string): void }) {
+  const labelId = useId();
+  const offer = chat.offer;
+  if (!offer) return null;
+  const times = offer.times;
+  return (
+    <div className={styles.offer}>
+      {times.length > 0 ? (
+        <div className={styles.options} role="group" aria-labelledby={labelId}>
+          <p id={labelId} className={styles.optionsLabel}>
+            {ONBOARDING_BOOKING_TEXT.timesLabel}
+          </p>
+          <div className={styles.timeGrid}>
+            {times.map((time) => (
+              <Button
+                key={time.startsAt}
+                variant="outline"
+                size="sm"
+                className={styles.option}
+                disabled={chat.pending}
+                onClick={() => chat.chooseTime(time)}
+              >
+                {time.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {offer.person && chat.sessionId ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.person}
+          disabled={chat.pending}
+          onClick={() => chat.sessionId && onTalkToPerson(chat.sessionId)}
+        >
+          {ONBOARDING_BOOKING_TEXT.talkToPerson}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The consultation booked in the chat, as the visitor will find it in the confirmation e-mail. */
+function BookedTime({ time }: { time: TConsultationTime }) {
+  return (
+    <p className={styles.booked} role="status">
+      <span className={styles.bookedTitle}>{ONBOARDING_BOOKING_TEXT.bookedTitle}:</span> {time.label} (New Zealand time)
+    </p>
+  );
+}
+
 function Composer({ chat }: { chat: OnboardingChat }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -225,9 +304,10 @@ function Composer({ chat }: { chat: OnboardingChat }) {
   );
 }
 
-function CompletionPanel() {
+function CompletionPanel({ booked }: { booked: TConsultationTime | null }) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => closeRef.current?.focus({ preventScroll: true }), []);
+  // On Close when the conversation ends, and again once a time is booked (its button, which had the focus, is gone).
+  useEffect(() => closeRef.current?.focus({ preventScroll: true }), [booked]);
   return (
     <div className={styles.completion} role="status">
       <span className={styles.completionIcon} aria-hidden="true">

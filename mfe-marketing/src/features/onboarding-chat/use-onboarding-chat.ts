@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, errorStatus } from '@agency/api-client';
 import {
+  BOOKING_TEXT,
   createOnboardingSessionId,
   ONBOARDING_CHAT_EVENTS,
   ONBOARDING_HISTORY_MAX_CONTENT_LENGTH,
@@ -11,12 +12,14 @@ import {
   ONBOARDING_TEXT,
   onboardingStepOfStage,
   stripOptionNumber,
+  type TConsultationTime,
   type TOnboardingHistoryMessage,
+  type TOnboardingOffer,
   type TOnboardingStage,
 } from '@agency/contracts';
 import type { PlatformSession } from '@agency/contracts/platform';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { sendConsultationMessage, startConsultation } from './onboarding-chat.api';
+import { bookConsultationTime, sendConsultationMessage, startConsultation } from './onboarding-chat.api';
 
 /** One line of the conversation as the page keeps it (spec part 1 §3). */
 export interface ChatMessage {
@@ -29,6 +32,8 @@ export interface ChatMessage {
 export type ChatStatus = 'starting' | 'open' | 'failed';
 
 export interface OnboardingChat {
+  /** The server's session id: the live chat links to it when the visitor asks for a person. */
+  sessionId: string | null;
   status: ChatStatus;
   messages: ChatMessage[];
   /** 'Step n/4': 0 before the greeting, then the stage's step (contracts onboardingStepOfStage). */
@@ -48,8 +53,14 @@ export interface OnboardingChat {
    * screen readers, so the toast alone would go unheard.
    */
   notice: string | null;
+  /** The consultant's latest offer: free consultation times as buttons, and a person in live chat. */
+  offer: TOnboardingOffer | null;
+  /** The consultation booked in this conversation. */
+  booked: TConsultationTime | null;
   draft: string;
   setDraft(text: string): void;
+  /** Books an offered time; ignored while a message or a booking is on its way. */
+  chooseTime(time: TConsultationTime): void;
   /** Sends the draft; blank drafts and sends while one is pending are ignored. */
   sendDraft(): void;
   chooseOption(option: string): void;
@@ -102,6 +113,8 @@ export function useOnboardingChat(): OnboardingChat {
   const [inputReady, setInputReady] = useState(false);
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
+  const [offer, setOffer] = useState<TOnboardingOffer | null>(null);
+  const [booked, setBooked] = useState<TConsultationTime | null>(null);
 
   const sessionRef = useRef<string | null>(null);
   // Read by the send path, which must see a pending send at once (two quick clicks), not after a render.
@@ -133,6 +146,8 @@ export function useOnboardingChat(): OnboardingChat {
     serviceRef.current = null;
     setStage(null);
     setOptions([]);
+    setOffer(null);
+    setBooked(null);
     setInputReady(false);
     setAllMessages([]);
     pendingRef.current = true;
@@ -182,9 +197,11 @@ export function useOnboardingChat(): OnboardingChat {
       if (via === 'input') setDraft('');
 
       sendConsultationMessage(sessionId, sent.content, historyOf(previous))
-        .then(({ response, context }) => {
+        .then(({ response, context, offer: offered }) => {
           if (!mountedRef.current || sessionRef.current !== sessionId) return;
           setAllMessages([...messagesRef.current, message('assistant', response)]);
+          // A new offer replaces the last; offered times stay on screen while the conversation goes on.
+          if (offered) setOffer(offered);
           // The contact questions begin: a signed-in visitor's name and address are ready in the input.
           const contactAnswer = contactAnswerRef.current;
           if (context.stage === 'contact' && stageRef.current !== 'contact' && contactAnswer) {
@@ -222,6 +239,48 @@ export function useOnboardingChat(): OnboardingChat {
     [setAllMessages, toast, track],
   );
 
+  /** The chosen time is the visitor's line; the server books it and answers as the consultant. */
+  const chooseTime = useCallback(
+    (time: TConsultationTime) => {
+      const sessionId = sessionRef.current;
+      if (pendingRef.current || !sessionId) return;
+      const chosen = message('user', time.label);
+      pendingRef.current = true;
+      setPending(true);
+      setNotice(null);
+      setAllMessages([...messagesRef.current, chosen]);
+
+      bookConsultationTime(sessionId, time.startsAt)
+        .then(({ response, booked: confirmed, offer: next }) => {
+          if (!mountedRef.current || sessionRef.current !== sessionId) return;
+          setAllMessages([...messagesRef.current, message('assistant', response)]);
+          if (confirmed) {
+            setBooked(confirmed);
+            setOffer(null);
+          } else {
+            // Taken meanwhile: the consultant offers the next free times.
+            setOffer(next ?? null);
+          }
+        })
+        .catch((error: unknown) => {
+          if (!mountedRef.current || sessionRef.current !== sessionId) return;
+          console.error('Onboarding chat: the consultation could not be booked', error);
+          setAllMessages(messagesRef.current.filter((item) => item.id !== chosen.id));
+          const status = errorStatus(error);
+          const serverMessage = status !== undefined && status < 500 ? apiErrorMessage(error, '') : '';
+          const description = serverMessage || BOOKING_TEXT.bookingFailed.description;
+          toast({ title: BOOKING_TEXT.bookingFailed.title, description, variant: 'destructive' });
+          setNotice(description);
+        })
+        .finally(() => {
+          if (!mountedRef.current || sessionRef.current !== sessionId) return;
+          pendingRef.current = false;
+          setPending(false);
+        });
+    },
+    [setAllMessages, toast],
+  );
+
   const step = status === 'open' && stage ? onboardingStepOfStage(stage) : 0;
   const complete = stage === 'complete';
   const choosingService = status === 'open' && stage === 'service_selection' && options.length > 0;
@@ -229,6 +288,7 @@ export function useOnboardingChat(): OnboardingChat {
   const showInput = status === 'open' && !choosingService && !complete;
 
   return {
+    sessionId: status === 'open' ? sessionRef.current : null,
     status,
     messages,
     step,
@@ -239,8 +299,11 @@ export function useOnboardingChat(): OnboardingChat {
     inputEnabled: status === 'open' && inputReady && !pending && !complete,
     complete,
     notice,
+    offer,
+    booked,
     draft,
     setDraft,
+    chooseTime,
     sendDraft: () => send(draft, 'input'),
     chooseOption: (option) => {
       if (pendingRef.current) return;

@@ -14,6 +14,11 @@ interface LiveChatOpenState {
   /** Text for the message box, handed over once to the composer (which then clears it). */
   draft: string | null;
   takeDraft(): string | null;
+  /**
+   * The AI consultant session the visitor asked for a person from: the conversation (lazily loaded) asks the server to
+   * link it once connected, then clears it.
+   */
+  consultantSessionId?: string;
 }
 
 export const useLiveChatOpenStore = create<LiveChatOpenState>((set, get) => ({
@@ -28,8 +33,10 @@ export const useLiveChatOpenStore = create<LiveChatOpenState>((set, get) => ({
   },
 }));
 
-/** The platform's `widgets.openLiveChat`: remotes open the panel, e.g. from a 'Chat with us' button. */
+/**
+ * The platform's `widgets.openLiveChat`: remotes open the panel, e.g. from a 'Chat with us' button. The options land in
+ * the store as they are (a draft, a consultant session), for the lazily loaded conversation to take.
+ */
 export function openLiveChat(options?: LiveChatOpenOptions): void {
-  if (options?.draft) useLiveChatOpenStore.setState({ draft: options.draft });
-  useLiveChatOpenStore.getState().setOpen(true);
+  useLiveChatOpenStore.setState({ ...options, open: true });
 }

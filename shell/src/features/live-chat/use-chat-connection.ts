@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { TChatContactFrame, TChatServerFrame, TChatVisitorMessageFrame } from '@agency/contracts';
+import type { TChatContactFrame, TChatHandoffFrame, TChatServerFrame, TChatVisitorMessageFrame } from '@agency/contracts';
 import { lastMessageId, useChatConversationStore } from './chat-conversation-store';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import { ReconnectingSocket } from '@agency/api-client/socket';
@@ -31,6 +31,18 @@ export interface ChatConnection {
   sendContact(email: string): boolean;
 }
 
+/**
+ * A visitor handed over from the AI consultant: once the socket is welcomed, the server is asked to link this
+ * conversation to that session (it reads the session itself); sent once, then forgotten.
+ */
+function sendHandoff(socket: ReconnectingSocket): void {
+  const open = useLiveChatOpenStore.getState();
+  const onboardingSessionId = open.consultantSessionId;
+  if (!onboardingSessionId || !open.connected) return;
+  const frame: TChatHandoffFrame = { type: 'handoff', onboardingSessionId };
+  if (socket.send(JSON.stringify(frame))) useLiveChatOpenStore.setState({ consultantSessionId: undefined });
+}
+
 /** Connects while the component using it is mounted (the panel is open) and disconnects when it unmounts. */
 export function useChatConnection(userId: string | null): ChatConnection {
   const socketRef = useRef<ReconnectingSocket | null>(null);
@@ -47,13 +59,19 @@ export function useChatConnection(userId: string | null): ChatConnection {
         if (!frame) return;
         if (frame.type === 'welcome') socket.markHealthy();
         store.getState().receive(frame);
+        if (frame.type === 'welcome') sendHandoff(socket);
       },
       onDown: () => store.getState().disconnected(),
     });
     socketRef.current = socket;
     store.getState().disconnected();
     socket.start();
+    // Handed over while the panel was already open and connected.
+    const stopWatching = useLiveChatOpenStore.subscribe((state, previous) => {
+      if (state.consultantSessionId && state.consultantSessionId !== previous.consultantSessionId) sendHandoff(socket);
+    });
     return () => {
+      stopWatching();
       socket.stop();
       socketRef.current = null;
       store.getState().disconnected();

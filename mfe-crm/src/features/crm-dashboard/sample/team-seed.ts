@@ -114,7 +114,7 @@ function seedChats(): Pick<SampleState, 'onboardingChats' | 'transcripts'> {
     return {
       id,
       sessionId: `session_${Date.parse(daysAgo(seed.days))}_${random}`,
-      contactInfo: { name: seed.name, email: seed.email },
+      contactInfo: { name: seed.name, email: seed.email, phone: null },
       serviceInterest: seed.service,
       companyName: seed.company,
       budget: seed.budget,
@@ -127,6 +127,7 @@ function seedChats(): Pick<SampleState, 'onboardingChats' | 'transcripts'> {
       messageCount: messages.length,
       // The converted sample chat's lead is made on the fly by the handler when a lead seed exists; none here.
       leadId: null,
+      consultation: null,
       createdAt: daysAgo(seed.days),
       updatedAt: messages.at(-1)!.createdAt,
       completedAt: seed.stage === 'complete' ? messages.at(-1)!.createdAt : null,

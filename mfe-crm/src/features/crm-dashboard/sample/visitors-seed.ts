@@ -92,6 +92,7 @@ function seedConversations(currentUserId: string): Pick<SampleState, 'conversati
       createdAt: first?.timestamp ?? ago(0),
       unread: seed.unread,
       leadId: null,
+      onboardingChatId: null,
     };
   });
   return { conversations, chatMessages };
