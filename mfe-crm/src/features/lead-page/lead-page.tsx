@@ -9,6 +9,7 @@ import { Spinner } from '@agency/design-system/spinner';
 import { TestModeNotice } from '../crm-dashboard/admin-test-page';
 import { useCrmApi, useCrmQuery } from '../crm-dashboard/crm-api';
 import { formatMoney, formatNzDateTime } from '../crm-dashboard/crm-data';
+import { EmailAddress } from '../crm-dashboard/email-address';
 import { LeadStatusBadge } from '../crm-dashboard/status-badge';
 import { LeadStatusControl, LeadValueControl, leadName } from '../leads/lead-controls';
 import * as styles from './lead-page.module.css';
@@ -62,7 +63,7 @@ function LeadView({ detail, eyebrow }: { detail: TLeadDetail; eyebrow: ReactNode
   const name = leadName(lead);
   const rows: Array<[string, ReactNode]> = [
     ['Name', name],
-    ['E-mail', <a href={`mailto:${lead.email}`}>{lead.email}</a>],
+    ['E-mail', <EmailAddress email={lead.email} layout="wrap" />],
     ['Phone', lead.phone ?? '—'],
     ['Company', lead.company ?? '—'],
     ['Service interest', lead.serviceInterest ?? '—'],
@@ -72,7 +73,7 @@ function LeadView({ detail, eyebrow }: { detail: TLeadDetail; eyebrow: ReactNode
   ];
 
   return (
-    <Page title={name} heading={name} headingAddon={<LeadStatusBadge status={lead.status} />} lead={lead.company ?? lead.email} eyebrow={eyebrow} width="wide">
+    <Page title={name} heading={name} headingAddon={<LeadStatusBadge status={lead.status} />} lead={lead.company ?? <EmailAddress email={lead.email} link={false} />} eyebrow={eyebrow} width="wide">
       <div className={styles.grid}>
         <div className={styles.column}>
           <Card>
