@@ -103,11 +103,18 @@ export class ConsultantBooking {
     return times;
   }
 
-  /** The engine's offer made concrete: the times read now, and the sentence naming them for the reply. */
-  async offer(offer: ConsultantOffer | null): Promise<{ offer: TOnboardingOffer | undefined; sentence: string | undefined }> {
-    if (!offer) return { offer: undefined, sentence: undefined };
-    const times = offer.times ? await this.nextTimes() : [];
-    return { offer: { times, person: offer.person }, sentence: offer.times ? timesSentence(times) : undefined };
+  /**
+   * The engine's offer made concrete: the times read now, named in the reply right after the words offering them (at
+   * the end when a model reworded the reply), so the transcript says what the buttons showed.
+   */
+  async offer(offer: ConsultantOffer | null, reply: string): Promise<{ offer: TOnboardingOffer | undefined; reply: string }> {
+    if (!offer) return { offer: undefined, reply };
+    if (!offer.times) return { offer: { times: [], person: offer.person }, reply };
+    const times = await this.nextTimes();
+    const sentence = timesSentence(times);
+    const anchor = offer.words;
+    const named = anchor && reply.includes(anchor) ? reply.replace(anchor, `${anchor} ${sentence}`) : `${reply} ${sentence}`;
+    return { offer: { times, person: offer.person }, reply: named };
   }
 
   /**

@@ -96,6 +96,8 @@ export interface ConsultantTurn {
 export interface ConsultantOffer {
   times: boolean;
   person: boolean;
+  /** The words offering the times: the times are named right after them. */
+  words?: string;
 }
 
 /** What the consultant may tell a visitor who asks: read by the service from the site's own data. */
@@ -457,16 +459,21 @@ export function advance(
   // The reply: what was understood or answered, then one question (or the end).
   const parts: string[] = [];
   if (u.otherLanguage) parts.push("Sorry, I can only help in English at the moment. If you're comfortable writing in English, I'd love to hear about your business.");
-  if (u.question) parts.push(answerTo(u.question, knowledge));
-  const offer = bookingOffer(u, next, parts);
+  // 'Can I talk to a person?' is a wish, not a question for the proposal.
+  const asksForMeeting = u.wantsPerson === true || u.wantsBooking === true;
+  if (u.question && !(u.question === 'other' && asksForMeeting)) parts.push(answerTo(u.question, knowledge));
+  const offer = bookingOffer(u, next);
+  if (offer?.words && asksForMeeting) parts.push(offer.words);
   parts.push(...acknowledge(state, next, changed));
+  // Times kept for when the contact details arrived: offered after thanking for them.
+  if (offer?.words && !asksForMeeting) parts.push(offer.words);
   if (skippedNow) parts.push(SKIPPED[skippedNow]);
 
   if (field === null) return finish(next, parts, instructions, changed);
 
   const misses = notes.misses ?? 0;
   let question: string;
-  let personOffered = offer?.person ?? false;
+  let personOffered = offer?.offer?.person ?? false;
   if (REQUIRED.has(field) && misses >= MISSES_BEFORE_GIVING_UP) {
     question = handoff(field, state.notes.lastReply);
     personOffered = true;
@@ -490,7 +497,8 @@ export function advance(
   }
   if (u.noText && field === pending) parts.unshift("I can only read words, I'm afraid.");
   parts.push(question);
-  const offered = offer || personOffered ? { times: offer?.times ?? false, person: personOffered } : null;
+  const offered =
+    offer?.offer || personOffered ? { times: offer?.offer?.times ?? false, person: personOffered, ...(offer?.words ? { words: offer.words } : {}) } : null;
   return respond(next, parts, instructions, false, changed, offered);
 }
 
@@ -502,29 +510,29 @@ function canBook(state: ConsultantState): boolean {
 /**
  * Asked to book or to talk to someone, the consultant offers the next free times (once it has a name and an address
  * for the invitation) and a person in live chat; asked before the contact details, it offers the times as soon as it
- * has them. Adds its words to `parts`.
+ * has them. Returns the offer and the words that go with it.
  */
-function bookingOffer(u: Understanding, next: ConsultantState, parts: string[]): ConsultantOffer | null {
+function bookingOffer(u: Understanding, next: ConsultantState): { offer: ConsultantOffer | null; words: string } | null {
   const notes = next.notes;
   if (u.wantsPerson || u.wantsBooking) {
     if (notes.booked) {
-      parts.push(`You're booked in for ${notes.booked}; the confirmation e-mail has links to move or cancel it.`);
-      return u.wantsPerson ? { times: false, person: true } : null;
+      return {
+        offer: u.wantsPerson ? { times: false, person: true } : null,
+        words: `You're booked in for ${notes.booked}; the confirmation e-mail has links to move or cancel it.`,
+      };
     }
     if (canBook(next)) {
-      parts.push(`Of course: choose a time below for a free 30-minute consultation, or ${PERSON_BUTTON}.`);
-      return { times: true, person: true };
+      return { offer: { times: true, person: true }, words: `Of course: choose a time below for a free 30-minute consultation, or ${PERSON_BUTTON}.` };
     }
     notes.bookingAsked = true;
-    parts.push(
-      `Of course: ${PERSON_BUTTON}, or I can book you a free 30-minute consultation as soon as I have your name and email for the invitation.`,
-    );
-    return { times: false, person: true };
+    return {
+      offer: { times: false, person: true },
+      words: `Of course: ${PERSON_BUTTON}, or I can book you a free 30-minute consultation as soon as I have your name and email for the invitation.`,
+    };
   }
   if (notes.bookingAsked && !notes.booked && canBook(next)) {
     delete notes.bookingAsked;
-    parts.push('Here are the next free times for your consultation: choose one below whenever suits.');
-    return { times: true, person: false };
+    return { offer: { times: true, person: false }, words: 'Here are the next free times for your consultation: choose one below whenever suits.' };
   }
   return null;
 }
@@ -592,7 +600,7 @@ function finish(state: ConsultantState, parts: string[], instructions: string[],
   // The conversation ends with the meeting: the next free times, and a person for whoever would rather talk now.
   if (state.notes.booked) return respond(state, [...kept, closing, `See you on ${state.notes.booked}.`], instructions, true, changed, null);
   const invitation = 'Would you like to talk it through? Choose a time below for a free 30-minute consultation.';
-  return respond(state, [...kept, closing, invitation], instructions, true, changed, { times: true, person: true });
+  return respond(state, [...kept, closing, invitation], instructions, true, changed, { times: true, person: true, words: invitation });
 }
 
 function respond(

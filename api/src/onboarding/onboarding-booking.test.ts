@@ -164,10 +164,11 @@ describe('booking the meeting in the consultant chat, and the hand-off to a pers
     const visitor = consultantVisitor(app.server.url);
     await visitor.init();
     await visitor.say('Intelligent Agents');
-    const asked = await visitor.say('Can I book a call with someone?');
+    const asked = await visitor.say('Can I talk to a person?');
     expect(asked.status).toBe(200);
     expect(asked.body.offer).toEqual({ times: [], person: true });
-    expect(asked.body.response).toContain("press 'Talk to a person' below");
+    // A wish, not a question to pass on to the proposal.
+    expect(asked.body.response).toMatch(/^Of course: press 'Talk to a person' below to reach our team in live chat, or I can book you/);
 
     // No name or address yet: nothing can be booked.
     const [time] = await bookingPageTimes(1);
@@ -178,7 +179,10 @@ describe('booking the meeting in the consultant chat, and the hand-off to a pers
     const contact = await visitor.say(`I'm Tama Rua, tama-${Date.now()}@example.co.nz`);
     expect(contact.status).toBe(200);
     expect(contact.body.offer?.times).toHaveLength(3);
-    expect(contact.body.response).toContain('Here are the next free times for your consultation');
+    // Thanked for the details, then the times, named as the buttons show them, then the next question.
+    expect(contact.body.response).toMatch(
+      /^Thanks Tama, I've noted .+\. Here are the next free times for your consultation: choose one below whenever suits\. The next free times are .+ \(New Zealand time\)\. \S/,
+    );
     // The conversation goes on: the booking can wait, and the question after the address is still asked.
     expect(contact.body.context.stage).not.toBe('complete');
   });

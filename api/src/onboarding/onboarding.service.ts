@@ -96,8 +96,8 @@ export class OnboardingService {
     const turn = advance(before, input.message, knowledge, reading);
     const worded = await this.writer.write({ turn, previousStage: before.stage, history, message: input.message });
     // Offered times are read from the booking module now and named in the reply, as the buttons show them.
-    const offered = await this.booking.offer(turn.offer);
-    const reply = [worded ?? turn.reply, offered.sentence].filter(Boolean).join(' ');
+    const offered = await this.booking.offer(turn.offer, worded ?? turn.reply);
+    const reply = offered.reply;
     const { state } = turn;
 
     await inTransaction(this.pool, async (client) => {
