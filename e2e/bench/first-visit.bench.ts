@@ -71,7 +71,7 @@ test('first visit to / : JavaScript evaluated before and after the first input, 
       app: 'total',
       'evaluated before any input': kb(total(beforeInput)),
       'prefetched after load': kb(total(prefetched)),
-      'evaluated once the app has started': kb(total(afterInput)),
+      'evaluated once the app has started': `${kb(total(afterInput))} (${total(afterInput)} B of ${150 * 1024})`,
     },
   ]);
 });

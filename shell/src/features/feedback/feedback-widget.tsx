@@ -69,11 +69,10 @@ export function FeedbackWidget(props: FeedbackWidgetProps) {
   return (
     <div
       className={styles.widget}
-      data-position={position}
+      // Where it sits: in the layout's stack of floating buttons ('bottom-right'), alone in its corner, or 'inline' in the page.
+      data-floating={position}
       data-size={size}
       data-theme={theme}
-      // In the layout's stack of floating buttons (bottom right) or alone in its corner; inline it is part of the page.
-      data-floating={position === 'inline' ? undefined : position === 'bottom-right' ? 'feedback' : 'corner'}
       hidden={position === 'bottom-right' && chatOpen}
     >
       {/* Once loaded the panel stays mounted while closed, so a half-written comment survives closing it. */}
