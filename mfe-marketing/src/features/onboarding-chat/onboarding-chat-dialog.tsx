@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import {
   ONBOARDING_BOOKING_TEXT,
   ONBOARDING_CHAT_EVENTS,
@@ -109,7 +109,11 @@ function ChatPanel({ onStep, onTalkToPerson }: { onStep(step: number): void; onT
           <div className={styles.bar} style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <MessageList chat={chat} />
+      <MessageList chat={chat}>
+        {chat.status === 'open' && chat.offer && (chat.offer.times.length > 0 || chat.offer.person) ? (
+          <ConsultationOffer chat={chat} onTalkToPerson={onTalkToPerson} />
+        ) : null}
+      </MessageList>
       {chat.status === 'failed' ? (
         <div className={styles.failed}>
           <p className={styles.failedText} role="alert">
@@ -126,23 +130,28 @@ function ChatPanel({ onStep, onTalkToPerson }: { onStep(step: number): void; onT
         </p>
       ) : null}
       {chat.showOptions ? <ServiceOptions chat={chat} /> : null}
-      {chat.booked ? <BookedTime time={chat.booked} /> : null}
-      {chat.status === 'open' && chat.offer && (chat.offer.times.length > 0 || chat.offer.person) ? (
-        <ConsultationOffer chat={chat} onTalkToPerson={onTalkToPerson} />
-      ) : null}
+      {chat.booked && !chat.complete ? <BookedTime time={chat.booked} /> : null}
       {chat.showInput ? <Composer chat={chat} /> : null}
       {chat.complete ? <CompletionPanel booked={chat.booked} /> : null}
     </>
   );
 }
 
-function MessageList({ chat }: { chat: OnboardingChat }) {
+/** Room left above the newest message when the list stops at its start. */
+const NEWEST_MARGIN_PX = 8;
+
+/** The conversation; `children` (the consultant's offer) follow its last message and scroll with it. */
+function MessageList({ chat, children }: { chat: OnboardingChat; children?: ReactNode }) {
   const listRef = useRef<HTMLDivElement>(null);
-  // The newest message (or the typing indicator) in view after every change.
+  // After every change, down to the end (the typing indicator, the offer under the last reply), but never past the
+  // start of the newest message: on a phone, a long reply and its offered times are read from the top.
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [chat.messages.length, chat.pending]);
+    const newest = list?.querySelector('li:last-child');
+    if (!list) return;
+    const newestTop = newest ? list.scrollTop + newest.getBoundingClientRect().top - list.getBoundingClientRect().top - NEWEST_MARGIN_PX : Infinity;
+    list.scrollTop = Math.min(list.scrollHeight, newestTop);
+  }, [chat.messages.length, chat.pending, chat.offer]);
 
   return (
     <div ref={listRef} className={styles.messages} role="log" aria-label="Conversation" aria-live="polite" tabIndex={0}>
@@ -154,6 +163,7 @@ function MessageList({ chat }: { chat: OnboardingChat }) {
           <MessageBubble key={item.id} message={item} />
         ))}
       </ol>
+      {children}
       {chat.pending ? (
         <p className={styles.typing}>
           <span className={styles.dots} aria-hidden="true">
@@ -207,8 +217,9 @@ function ServiceOptions({ chat }: { chat: OnboardingChat }) {
 
 /**
  * The consultant's offer: the next free consultation times as buttons (the server's slots, in New Zealand time) and
- * 'Talk to a person'. Choosing a time books it; the conversation goes on meanwhile, so the buttons never replace the
- * input.
+ * 'Talk to a person'. It sits under the reply that makes it, inside the scrolling conversation, so a phone's 500 px
+ * modal keeps room for the input or the completion panel. Choosing a time books it; the conversation goes on
+ * meanwhile, so the buttons never replace the input.
  */
 function ConsultationOffer({ chat, onTalkToPerson }: { chat: OnboardingChat; onTalkToPerson(sessionId: string): void }) {
   const labelId = useId();
@@ -253,12 +264,21 @@ function ConsultationOffer({ chat, onTalkToPerson }: { chat: OnboardingChat; onT
   );
 }
 
-/** The consultation booked in the chat, as the visitor will find it in the confirmation e-mail. */
-function BookedTime({ time }: { time: TConsultationTime }) {
+/** 'Consultation booked: Monday, 3 March at 10:00 am (New Zealand time)', as the confirmation e-mail has it. */
+function BookedLine({ time, className }: { time: TConsultationTime; className: string | undefined }) {
   return (
-    <p className={styles.booked} role="status">
+    <p className={className}>
       <span className={styles.bookedTitle}>{ONBOARDING_BOOKING_TEXT.bookedTitle}:</span> {time.label} (New Zealand time)
     </p>
+  );
+}
+
+/** Booked while the conversation goes on; at the end the completion panel says it instead. */
+function BookedTime({ time }: { time: TConsultationTime }) {
+  return (
+    <div role="status">
+      <BookedLine time={time} className={styles.booked} />
+    </div>
   );
 }
 
@@ -316,6 +336,7 @@ function CompletionPanel({ booked }: { booked: TConsultationTime | null }) {
       <div className={styles.completionText}>
         <p className={styles.completionTitle}>{ONBOARDING_TEXT.completionTitle}</p>
         <p className={styles.completionBody}>{ONBOARDING_TEXT.completionText}</p>
+        {booked ? <BookedLine time={booked} className={styles.completionBody} /> : null}
       </div>
       <DialogClose asChild>
         <Button ref={closeRef}>{ONBOARDING_TEXT.close}</Button>
