@@ -262,8 +262,8 @@ const LIMITS = { pages: 80, links: 200, buttons: 12 };
 export interface CrawlOptions {
   role: Role;
   seeds: Seed[];
-  /** Paths the header must link for this role (spec part 1 §3), and paths it must not. */
-  headerMust: string[];
+  /** Paths the header must link for this role (spec part 1 §3) on the page shown at `pathname`, and paths it must not. */
+  headerMust(pathname: string): string[];
   headerMustNot: string[];
   /** Each step, for a person reading a slow or surprising run (JOURNEYS_TRACE=1). */
   trace?(line: string): void;
@@ -363,7 +363,7 @@ export async function crawl(page: Page, options: CrawlOptions): Promise<CrawlRes
     if (!isSeed) return;
     // A same-page anchor ('#main', the skip link) resolves to the page's own address: not a link to another page.
     const header = new Set(links.filter((link) => link.inHeader && !link.href.startsWith('#')).map((link) => new URL(link.url).pathname));
-    for (const path of options.headerMust) {
+    for (const path of options.headerMust(new URL(page.url()).pathname)) {
       if (!header.has(path)) report({ page: 'the header', found: `no link to ${path} for a ${role} (first seen on ${where})` }, `header lacks ${path}`);
     }
     for (const path of options.headerMustNot) {
