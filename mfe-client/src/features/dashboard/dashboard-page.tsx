@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CLIENT_AREA_TEXT } from '@agency/contracts';
 import { Page } from '@agency/design-system/page';
@@ -32,17 +31,6 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
   const tab: Tab = isTab(requestedTab) ? requestedTab : 'projects';
-  // On a phone the tab bar scrolls sideways: the open tab (?tab=resources, say) is scrolled into it, the page is not.
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const list = tabList.current;
-    const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !active) return;
-    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = left - (list.clientWidth - active.offsetWidth) / 2;
-    }
-  }, [tab, session.status]);
 
   if (session.status === 'loading') {
     return (
@@ -73,7 +61,7 @@ export function DashboardPage() {
         onValueChange={(value) => setSearchParams(value === 'projects' ? {} : { tab: value }, { replace: true })}
         className={styles.tabs}
       >
-        <TabsList ref={tabList} aria-label="Dashboard sections" className={styles.tabList}>
+        <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="websites">Websites</TabsTrigger>
           <TabsTrigger value="discovery">Discovery</TabsTrigger>

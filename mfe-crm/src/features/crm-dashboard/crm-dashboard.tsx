@@ -1,4 +1,4 @@
-import { Activity, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@agency/design-system/badge';
 import { Page } from '@agency/design-system/page';
@@ -97,18 +97,6 @@ export function CrmDashboard({ title, notice }: CrmDashboardProps) {
     setShownAddressTab(addressTab);
     setTab(addressTab);
   }
-  // Where the tab bar scrolls sideways (a phone), the open tab is scrolled into it: on a link to ?tab=feedback, say.
-  // Only the bar moves, never the page, so the scroll position of the page is the reader's.
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const list = tabList.current;
-    const active = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!list || !active) return;
-    const left = active.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = left - (list.clientWidth - active.offsetWidth) / 2;
-    }
-  }, [tab]);
 
   return (
     <Page
@@ -130,7 +118,7 @@ export function CrmDashboard({ title, notice }: CrmDashboardProps) {
         }}
         className={styles.tabs}
       >
-        <TabsList ref={tabList} aria-label="CRM sections" className={styles.tabList}>
+        <TabsList aria-label="CRM sections">
           {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {TAB_VIEWS[value].label}
