@@ -3,7 +3,6 @@ import type { Pool } from 'pg';
 import {
   CHAT_CONVERSATION_NOT_FOUND_MESSAGE,
   CHAT_LEAD_NEEDS_EMAIL_MESSAGE,
-  LEAD_MESSAGE_MAX_LENGTH,
   type TChatConversationList,
   type TChatConversationSummary,
   type TChatLeadCreated,
@@ -13,7 +12,7 @@ import { SQL_POOL } from '../database/database.module';
 import { ChatHub } from './chat-hub.service';
 import { isConversationId, toChatMessage, type MessageRow } from './chat-store.service';
 import { inTransaction } from '../database/sql-transaction';
-import { leadNames } from '../leads/lead-names';
+import { mergeLeadByEmail } from '../leads/merge-lead';
 
 const LIST_LIMIT = 200;
 const TRANSCRIPT_LIMIT = 1000;
@@ -138,14 +137,17 @@ export class ChatAgentsService implements OnModuleInit {
         [id],
       );
       const text = ['From the live chat:', ...messages.rows.map((message) => message.body)].join('\n');
-      const names = leadNames({ ...row, email: row.visitor_email });
-      const lead = await client.query<{ id: string }>(
-        `INSERT INTO lead (first_name, last_name, email, message, source, status)
-         VALUES ($1, $2, $3, $4, 'live_chat', 'new') RETURNING id`,
-        [names.firstName, names.lastName, row.visitor_email, text.slice(0, LEAD_MESSAGE_MAX_LENGTH)],
-      );
-      const leadId = lead.rows[0]?.id;
-      if (!leadId) throw new Error('Lead insert returned no row');
+      // One person, one lead: a visitor who booked or talked to the consultant already is that lead, not a second one.
+      const typedName = row.visitor_name ?? ([row.first_name, row.last_name].filter(Boolean).join(' ') || null);
+      const leadId = await mergeLeadByEmail(client, {
+        email: row.visitor_email.toLowerCase(),
+        name: typedName,
+        phone: null,
+        company: null,
+        serviceInterest: null,
+        message: text,
+        source: 'live_chat',
+      });
       await client.query('UPDATE chat_conversation SET lead_id = $2 WHERE id = $1', [id, leadId]);
       return { leadId };
     });

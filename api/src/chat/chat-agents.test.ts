@@ -162,6 +162,26 @@ describe('live chat agents', () => {
     expect(summary.body.conversation).toMatchObject({ visitorName: 'Hemi Walker', visitorEmail: email, leadId: first.body.leadId });
   });
 
+  it('links a visitor who is a lead already (a booking, the consultant) to that lead instead of making a second', async () => {
+    const email = uniqueEmail('aroha');
+    const existing = await db.query<{ id: string }>(
+      `INSERT INTO lead (first_name, last_name, email, message, source, status) VALUES ('Aroha', 'Ngata', $1, 'Booked a consultation', 'booking', 'warm') RETURNING id`,
+      [email],
+    );
+    const visitor = await connect();
+    const sessionId = await welcomed(visitor);
+    visitor.send({ text: 'About my consultation on Monday', sender: 'user', userId: null, sessionId });
+    await visitor.waitForMessage('About my consultation on Monday');
+    visitor.send({ type: 'contact', email, name: 'Aroha Ngata' });
+    await visitor.waitFor((frame) => frame.type === 'contact-saved');
+
+    const created = await post(`/api/chat/conversations/${sessionId}/lead`);
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({ leadId: existing.rows[0]?.id });
+    const leads = await db.query('SELECT source, status, message FROM lead WHERE email = $1', [email]);
+    expect(leads.rows).toEqual([{ source: 'booking', status: 'warm', message: 'Booked a consultation' }]);
+  });
+
   it("e-mails an agent's replies to a visitor who has left, and only those", async () => {
     const desk = await agent();
     const visitor = await openChat(server.url);

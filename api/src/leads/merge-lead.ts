@@ -13,8 +13,8 @@ export interface LeadMergeInput {
   serviceInterest: string | null;
   /** The new lead's message; an existing lead keeps its own. */
   message: string;
-  /** Where a new lead came from ('booking', 'onboarding_chat'). */
-  source: 'booking' | 'onboarding_chat';
+  /** Where a new lead came from ('booking', 'onboarding_chat', 'live_chat'). */
+  source: 'booking' | 'onboarding_chat' | 'live_chat';
 }
 
 /**
