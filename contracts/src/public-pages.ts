@@ -35,6 +35,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/onboarding', prerender: true, takeOver: 'on-intent' },
   { path: '/discovery', prerender: true, takeOver: 'on-intent' },
   { path: '/book-consultation', prerender: true, takeOver: 'on-intent', requestTimeRegions: 'marketing' },
+  // The contact form, the consultant and booking on one page (a signed-in visitor's way to them; anyone may come).
+  { path: '/contact', prerender: true, takeOver: 'on-intent' },
   { path: '/website-builder', prerender: true, takeOver: 'on-intent', requestTimeRegions: 'builder' },
 ];
 

@@ -21,7 +21,7 @@ import { gotoInteractive } from '../support/navigation';
 
 const [projects, clients, efficiency, years] = AGENCY_STATS;
 
-const PAGES = [...PUBLIC_PAGES.filter((page) => page.prerender).map((page) => page.path), '/contact'];
+const PAGES = PUBLIC_PAGES.filter((page) => page.prerender).map((page) => page.path);
 
 /** Number words a sentence may use for a count of years. */
 const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty';
