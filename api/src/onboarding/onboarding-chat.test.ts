@@ -219,6 +219,17 @@ describe('the AI business consultant (scripted)', () => {
     expect(reply.body.response).toContain("I didn't quite catch which service you mean. Please choose one of these: 1. Website & App Development");
   });
 
+  it("answers a price question with the builder's website plans, the pricing page's figures, and goes on", async () => {
+    const visitor = consultantVisitor(server.url);
+    await visitor.init();
+    await visitor.say('Website & App Development');
+    const reply = await visitor.say('How much does a website usually cost?');
+    expect(reply.status).toBe(200);
+    expect(reply.body.response).toContain('Our website plans are Basic $299, Professional $599 and Enterprise $1,299 a month');
+    // Hosting is a group of its own on the pricing page ('Starter $29'), not a website plan.
+    expect(reply.body.response).not.toContain('Starter');
+  });
+
   it("ignores the client's transcript hint: the stored stage decides", async () => {
     const visitor = consultantVisitor(server.url);
     await visitor.init();

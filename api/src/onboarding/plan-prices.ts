@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { WEBSITE_PLAN_GROUP } from '@agency/contracts';
 
 /** How long a price summary is reused: prices change rarely, and a turn should not wait on the catalogue. */
 const CACHE_MS = 60_000;
@@ -21,7 +22,8 @@ export function describePrices(plans: PlanRow[]): string {
 
 /**
  * The one place the consultant reads prices from: the API's plan catalogue (subscription_plan, the plans the builder
- * and the pricing page sell), active monthly plans, cheapest first. Cached briefly; a failed read answers without
+ * and the pricing page sell), the website group's active monthly plans (the builder's Basic, Professional and
+ * Enterprise; hosting and content are other groups), cheapest first. Cached briefly; a failed read answers without
  * figures rather than failing the visitor's turn.
  */
 export class PlanPrices {
@@ -33,7 +35,10 @@ export class PlanPrices {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.text;
     try {
       const { rows } = await this.pool.query<PlanRow>(
-        `SELECT name, price_cents FROM subscription_plan WHERE is_active AND interval = 'monthly' ORDER BY price_cents, sort_order LIMIT 6`,
+        `SELECT name, price_cents FROM subscription_plan
+          WHERE is_active AND interval = 'monthly' AND plan_group = $1
+          ORDER BY price_cents, sort_order LIMIT 6`,
+        [WEBSITE_PLAN_GROUP],
       );
       this.cached = { at: Date.now(), text: describePrices(rows) };
       return this.cached.text;
