@@ -1,6 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '@agency/design-system/button';
 import { Label } from '@agency/design-system/label';
+import { useSendOnEnter } from '@agency/design-system/send-on-enter';
 import { Textarea } from '@agency/design-system/textarea';
 import * as styles from './live-chat-tab.module.css';
 
@@ -13,28 +14,10 @@ export interface AgentReplyFormProps {
 /** The agent's reply box: Enter sends, Shift+Enter starts a new line, blank text is never sent. */
 export function AgentReplyForm({ disabled, onSend }: AgentReplyFormProps) {
   const inputId = useId();
-  const [text, setText] = useState('');
-  const blank = text.trim() === '';
-
-  const send = () => {
-    if (disabled || blank) return;
-    if (onSend(text)) setText('');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  };
+  const { text, setText, blank, onSubmit, onKeyDown } = useSendOnEnter({ disabled, onSend });
 
   return (
-    <form
-      className={styles.reply}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
+    <form className={styles.reply} onSubmit={onSubmit}>
       <Label htmlFor={inputId}>Reply</Label>
       <div className={styles.replyRow}>
         <Textarea

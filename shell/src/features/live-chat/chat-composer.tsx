@@ -1,6 +1,7 @@
-import { forwardRef, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { forwardRef, useEffect, useId } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
+import { useSendOnEnter } from '@agency/design-system/send-on-enter';
 import { Textarea } from '@agency/design-system/textarea';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat-panel.module.css';
@@ -18,36 +19,17 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
   ref,
 ) {
   const inputId = useId();
-  const [text, setText] = useState('');
+  const { text, setText, blank, onSubmit, onKeyDown } = useSendOnEnter({ disabled, onSend });
   // A draft handed over by openLiveChat({ draft }) (e.g. 'Message' on a client's project) fills the box once.
   const draft = useLiveChatOpenStore((state) => state.draft);
   useEffect(() => {
     if (draft === null) return;
     const taken = useLiveChatOpenStore.getState().takeDraft();
     if (taken) setText(taken);
-  }, [draft]);
-  const blank = text.trim() === '';
-
-  const send = () => {
-    if (disabled || blank) return;
-    if (onSend(text)) setText('');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // While an input method composes (Japanese, Chinese...), Enter confirms the composition instead.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send();
-  };
+  }, [draft, setText]);
 
   return (
-    <form
-      className={styles.composer}
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
+    <form className={styles.composer} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.visuallyHidden}>
         Your message
       </label>
