@@ -1,6 +1,7 @@
-import { emailProblem, nameProblem, phoneProblem, suggestEmailDomain } from '@agency/contracts';
+import { emailProblem, nameProblem, suggestEmailDomain } from '@agency/contracts';
 import { COMMON_WORDS, GREETING } from './visitor-words';
-import type { Understanding } from './visitor-facts';
+import type { Understanding } from './understanding';
+import { EMAIL_CANDIDATE, PHONE_CANDIDATE } from './contact-shapes';
 import { BUSINESS_OPENERS, exactService, letterCount, readTimeline, sentencesOf } from './project-facts';
 import { MAX_NAME_WORDS, SHORT_ANSWER_MAX_LENGTH, clip, stripFullStop, tidy, words } from './visitor-text';
 
@@ -10,10 +11,6 @@ import { MAX_NAME_WORDS, SHORT_ANSWER_MAX_LENGTH, clip, stripFullStop, tidy, wor
  */
 
 // ---------- e-mail ----------
-
-/** Something shaped like an address: text around one '@', ended by a space or punctuation. */
-export const EMAIL_CANDIDATE = /[^\s<>()[\],;:"'`]+@[^\s<>()[\],;:"'`]+/g;
-export const HAS_EMAIL = new RegExp(EMAIL_CANDIDATE.source);
 
 function emailCandidates(text: string): string[] {
   return (text.match(EMAIL_CANDIDATE) ?? []).map((candidate) => candidate.replace(/[.!?…]+$/, ''));
@@ -54,18 +51,6 @@ export function readEmails(text: string): Pick<Understanding, 'email' | 'emailCh
 }
 
 // ---------- phone ----------
-
-export const PHONE_CANDIDATE = /(?<![\d$])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d[\d\s.-]{5,16}\d(?![\d%])/g;
-
-export function readPhone(text: string): string | undefined {
-  for (const match of text.matchAll(PHONE_CANDIDATE)) {
-    const candidate = match[0].trim();
-    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 12);
-    if (/^\s?(?:k\b|m\b|grand|thousand|dollars|nzd|months?|weeks?|years?|days?|people|staff)/i.test(after)) continue;
-    if (!phoneProblem(candidate)) return candidate;
-  }
-  return undefined;
-}
 
 // ---------- labelled lines ('Name: Aroha') ----------
 

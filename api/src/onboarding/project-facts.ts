@@ -1,9 +1,8 @@
 import * as chrono from 'chrono-node';
 import { ONBOARDING_SERVICES, type TOnboardingService } from '@agency/contracts';
 import { DONE, NOT_SURE, WANTS_BOOKING, WANTS_PERSON } from './visitor-words';
-import { EMAIL_CANDIDATE, HAS_EMAIL, readPhone } from './contact-facts';
-import { isPleasantry } from './visitor-facts';
-import { NOT_SURE_YET, SHORT_ANSWER_MAX_LENGTH, clip, stripFullStop, tidy, words } from './visitor-text';
+import { EMAIL_CANDIDATE, HAS_EMAIL, readPhone } from './contact-shapes';
+import { NOT_SURE_YET, SHORT_ANSWER_MAX_LENGTH, clip, isPleasantry, stripFullStop, tidy, words } from './visitor-text';
 
 /*
  * What the visitor wants done, read from anywhere in a message: the budget, the timeline, the service, and the

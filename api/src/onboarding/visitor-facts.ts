@@ -1,18 +1,15 @@
-import { nameProblem, phoneProblem, type TOnboardingService } from '@agency/contracts';
+import { nameProblem, phoneProblem } from '@agency/contracts';
 import {
   AFFIRM,
   DECLINE,
   DONE,
   ENGLISH_MARKERS,
   FOREIGN_WORDS,
-  PLEASANTRY_WORDS,
   QUESTION_START,
   WANTS_BOOKING,
   WANTS_PERSON,
 } from './visitor-words';
 import {
-  EMAIL_CANDIDATE,
-  PHONE_CANDIDATE,
   companyFrom,
   listedCompany,
   readBareName,
@@ -21,8 +18,9 @@ import {
   readEmails,
   readLabelledLines,
   readName,
-  readPhone,
 } from './contact-facts';
+import { EMAIL_CANDIDATE, PHONE_CANDIDATE, readPhone } from './contact-shapes';
+import type { QuestionTopic, Understanding } from './understanding';
 import {
   matchService,
   readBudget,
@@ -32,7 +30,7 @@ import {
   readTimelineAnswer,
   sentencesOf,
 } from './project-facts';
-import { LONG_ANSWER_MAX_LENGTH, SHORT_ANSWER_MAX_LENGTH, clip, stripFullStop, words } from './visitor-text';
+import { LONG_ANSWER_MAX_LENGTH, SHORT_ANSWER_MAX_LENGTH, clip, isPleasantry, stripFullStop, words } from './visitor-text';
 
 /*
  * Understanding one visitor message: every fact the consultant could use, whatever it asked last. The rules read the
@@ -44,68 +42,10 @@ export { LONG_ANSWER_MAX_LENGTH, NOT_SURE_YET, SHORT_ANSWER_MAX_LENGTH, clip, fi
 export { readBareName, readCompanyAnswer, readEmails } from './contact-facts';
 export { exactService, matchService, readBudgetAnswer, readTimelineAnswer, sentencesOf } from './project-facts';
 
-export type QuestionTopic = 'price' | 'proposal_time' | 'next_steps' | 'who' | 'privacy' | 'other';
-
-export interface EmailTrouble {
-  typed: string;
-  problem: string;
-  suggestion: string | undefined;
-}
-
-/** What one message says. Absent: the message did not say it. */
-export interface Understanding {
-  service?: TOnboardingService;
-  business?: string;
-  challenges?: string;
-  goals?: string;
-  name?: string;
-  /** A name was offered ('my name is ...') but the shared name rule refuses it. */
-  nameProblem?: string;
-  /** One valid address, lowercased. */
-  email?: string;
-  /** Several valid addresses and no telling which: the visitor is asked to choose. */
-  emailChoices?: string[];
-  /** An address was typed but is not valid (with the rule's words and a typo suggestion). */
-  emailTrouble?: EmailTrouble;
-  phone?: string;
-  /** A company's name, or null for 'just me', 'sole trader'. */
-  company?: string | null;
-  budget?: string;
-  timeline?: string;
-  /** The visitor asked something. */
-  question?: QuestionTopic;
-  wantsPerson?: boolean;
-  wantsBooking?: boolean;
-  /** 'That's all I can tell you': nothing more is coming. */
-  done?: boolean;
-  /** A short 'no', 'not sure', 'rather not say'. */
-  declined?: boolean;
-  /** Only thanks, greetings, 'ok', 'sounds good'. */
-  pleasantry?: boolean;
-  /** 'Yes', 'that's right' (to 'Did you mean ...?'). */
-  affirmed?: boolean;
-  /** Written in another language. */
-  otherLanguage?: boolean;
-  /** No letters or digits at all (emoji only). */
-  noText?: boolean;
-  /** Sentences that say nothing the rules recognise, for the question the consultant asked. */
-  unclassified?: string;
-}
-
-export type UnderstoodFact = 'service' | 'business' | 'challenges' | 'goals' | 'name' | 'email' | 'phone' | 'company' | 'budget' | 'timeline';
-
-/** The facts a reading holds (not its intents). */
-export function factsIn(understanding: Understanding): UnderstoodFact[] {
-  const keys: UnderstoodFact[] = ['service', 'business', 'challenges', 'goals', 'name', 'email', 'phone', 'company', 'budget', 'timeline'];
-  return keys.filter((key) => understanding[key] !== undefined);
-}
+export type { EmailTrouble, QuestionTopic, Understanding, UnderstoodFact } from './understanding';
+export { factsIn } from './understanding';
 
 // ---------- intents ----------
-
-export function isPleasantry(text: string): boolean {
-  const tokens = words(text.replace(/[!.,?…]+/g, ' '));
-  return tokens.length > 0 && tokens.length <= 8 && tokens.every((token) => PLEASANTRY_WORDS.has(token));
-}
 
 function questionTopic(text: string): QuestionTopic | undefined {
   const questions = sentencesOf(text).filter((sentence) => sentence.endsWith('?') || (QUESTION_START.test(sentence) && sentence.split(/\s+/).length <= 20));

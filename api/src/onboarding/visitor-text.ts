@@ -1,3 +1,5 @@
+import { PLEASANTRY_WORDS } from './visitor-words';
+
 /*
  * The small pieces every reader of a visitor's message shares: answer lengths, tidying, words.
  */
@@ -22,3 +24,9 @@ export function firstNameOf(name: string): string {
 export const tidy = (value: string) => value.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+|[\s,;:!?-]+$/g, '').trim();
 export const stripFullStop = (value: string) => tidy(value).replace(/\.$/, '').trim();
 export const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’/-]+|\p{Extended_Pictographic}/gu) ?? [];
+
+/** Only thanks, greetings, 'ok', 'sounds good'. */
+export function isPleasantry(text: string): boolean {
+  const tokens = words(text.replace(/[!.,?…]+/g, ' '));
+  return tokens.length > 0 && tokens.length <= 8 && tokens.every((token) => PLEASANTRY_WORDS.has(token));
+}
