@@ -16,7 +16,7 @@ import {
 import type { TCrmAnalytics } from '@agency/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
-import { percent } from '../crm-dashboard/crm-data';
+import { percent } from '../../crm-kit/crm-data';
 import * as styles from './analytics-tab.module.css';
 
 // Only the pieces these three charts draw are registered, so the rest of Chart.js is tree-shaken away.

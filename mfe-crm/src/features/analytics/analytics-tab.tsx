@@ -6,8 +6,8 @@ import { layout } from '@agency/design-system/layout';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { Select } from '@agency/design-system/select';
 import { Spinner } from '@agency/design-system/spinner';
-import { useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatMoney, percent } from '../crm-dashboard/crm-data';
+import { useCrmQuery } from '../../crm-kit/crm-api';
+import { formatMoney, percent } from '../../crm-kit/crm-data';
 import * as styles from './analytics-tab.module.css';
 
 // Chart.js is about 60 KB gzipped: it is fetched only when this tab opens, never with the CRM's first chunk.

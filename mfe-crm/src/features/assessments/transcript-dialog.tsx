@@ -5,9 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
-import { useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatDateTime, shortSessionId } from '../crm-dashboard/crm-data';
-import { AssessmentStatusBadge } from '../crm-dashboard/status-badge';
+import { useCrmApi, useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
+import { formatDateTime, shortSessionId } from '../../crm-kit/crm-data';
+import { AssessmentStatusBadge } from '../../crm-kit/status-badge';
 import * as styles from './assessments-tab.module.css';
 
 const contactOf = (name: string | null) => name?.trim() || 'Anonymous';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet } from 'react-router';
-import { layout } from '@agency/design-system/layout';
-import { CRM_SAMPLE_KEY_PREFIX, CrmApiProvider } from './crm-api';
+import { Outlet } from 'react-router';
+import { CRM_SAMPLE_KEY_PREFIX, CrmApiProvider } from '../../crm-kit/crm-api';
+import { RowDialogsProvider } from '../../crm-kit/row-dialogs';
+import { createSampleCrmApi } from '../../crm-kit/sample/sample-crm';
+import { TestModeNotice } from '../../crm-kit/test-mode-notice';
 import { CrmDashboard } from './crm-dashboard';
-import { RowDialogsProvider } from './row-dialogs';
-import { createSampleCrmApi } from './sample/sample-crm';
 
 /**
  * /admin-test and its lead pages: the CRM answered from a sample kept in memory, no sign-in needed. One sample per
@@ -24,15 +24,6 @@ export function SampleCrmLayout() {
         <Outlet />
       </RowDialogsProvider>
     </CrmApiProvider>
-  );
-}
-
-export function TestModeNotice() {
-  return (
-    <p className={layout.notice} role="note">
-      <strong>Test Mode</strong>: you are viewing sample data. Nothing here is real and changes are not saved.{' '}
-      <Link to="/crm-login">Back to CRM access</Link>
-    </p>
   );
 }
 

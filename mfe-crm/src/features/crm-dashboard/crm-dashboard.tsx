@@ -13,10 +13,10 @@ import { LiveChatTab } from '../live-chat/live-chat-tab';
 import { OverviewTab } from '../overview/overview-tab';
 import { ProjectsTab } from '../projects/projects-tab';
 import { UsersTab } from '../users/users-tab';
-import { useCrmQuery } from './crm-api';
-import { formatMoney } from './crm-data';
+import { useCrmQuery } from '../../crm-kit/crm-api';
+import { formatMoney } from '../../crm-kit/crm-data';
 import * as styles from './crm-dashboard.module.css';
-import { StatTiles } from './stat-tiles';
+import { StatTiles } from '../../crm-kit/stat-tiles';
 
 export interface CrmDashboardProps {
   title: string;

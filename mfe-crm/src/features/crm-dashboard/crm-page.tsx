@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
+import { CrmApiProvider, LIVE_CRM_API } from '../../crm-kit/crm-api';
+import { RowDialogsProvider } from '../../crm-kit/row-dialogs';
 import { AdminGuard } from './admin-guard';
-import { CrmApiProvider, LIVE_CRM_API } from './crm-api';
 import { CrmDashboard } from './crm-dashboard';
-import { RowDialogsProvider } from './row-dialogs';
 
 /** /crm and the pages under it (a lead's page): admins only, every call to the API. */
 export function CrmLayout() {

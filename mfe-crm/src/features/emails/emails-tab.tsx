@@ -6,12 +6,12 @@ import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatDateTime } from '../crm-dashboard/crm-data';
-import { DataTable, type DataColumn } from '../crm-dashboard/data-table';
-import { EmailAddress } from '../crm-dashboard/email-address';
-import { StatTiles } from '../crm-dashboard/stat-tiles';
-import { FilterSelect, humanise, ListToolbar, SearchBox, useListState } from '../crm-dashboard/list-controls';
+import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
+import { formatDateTime } from '../../crm-kit/crm-data';
+import { DataTable, type DataColumn } from '../../crm-kit/data-table';
+import { EmailAddress } from '../../crm-kit/email-address';
+import { StatTiles } from '../../crm-kit/stat-tiles';
+import { FilterSelect, humanise, ListToolbar, SearchBox, useListState } from '../../crm-kit/list-controls';
 import * as styles from './emails-tab.module.css';
 
 const STATUS_VARIANT: Record<TOutboxStatus, BadgeVariant> = { sent: 'success', pending: 'warning', failed: 'destructive', skipped: 'outline' };

@@ -4,9 +4,9 @@ import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
-import { useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatDateTime } from '../crm-dashboard/crm-data';
-import { StatTiles } from '../crm-dashboard/stat-tiles';
+import { useCrmQuery } from '../../crm-kit/crm-api';
+import { formatDateTime } from '../../crm-kit/crm-data';
+import { StatTiles } from '../../crm-kit/stat-tiles';
 import * as styles from './feedback-tab.module.css';
 
 /** The pages behind the seeded context identifiers; a context added later shows its identifier. */

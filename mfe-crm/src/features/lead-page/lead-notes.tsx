@@ -6,8 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Textarea } from '@agency/design-system/textarea';
-import { useCrmMutation } from '../crm-dashboard/crm-api';
-import { formatNzDateTime } from '../crm-dashboard/crm-data';
+import { useCrmMutation } from '../../crm-kit/crm-api';
+import { formatNzDateTime } from '../../crm-kit/crm-data';
 import * as styles from './lead-page.module.css';
 
 const NOTE_EMPTY_MESSAGE = 'Please enter a note';

@@ -6,11 +6,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/
 import { layout } from '@agency/design-system/layout';
 import { Page } from '@agency/design-system/page';
 import { Spinner } from '@agency/design-system/spinner';
-import { TestModeNotice } from '../crm-dashboard/admin-test-page';
-import { useCrmApi, useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatMoney, formatNzDateTime } from '../crm-dashboard/crm-data';
-import { EmailAddress } from '../crm-dashboard/email-address';
-import { LeadStatusBadge } from '../crm-dashboard/status-badge';
+import { TestModeNotice } from '../../crm-kit/test-mode-notice';
+import { useCrmApi, useCrmQuery } from '../../crm-kit/crm-api';
+import { formatMoney, formatNzDateTime } from '../../crm-kit/crm-data';
+import { EmailAddress } from '../../crm-kit/email-address';
+import { LeadStatusBadge } from '../../crm-kit/status-badge';
 import { LeadStatusControl, LeadValueControl, leadName } from '../leads/lead-controls';
 import * as styles from './lead-page.module.css';
 import { LeadNotes } from './lead-notes';

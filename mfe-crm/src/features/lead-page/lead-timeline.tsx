@@ -6,8 +6,8 @@ import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { crmKey, useCrmApi, useCrmMutation } from '../crm-dashboard/crm-api';
-import { formatNzDateTime } from '../crm-dashboard/crm-data';
+import { crmKey, useCrmApi, useCrmMutation } from '../../crm-kit/crm-api';
+import { formatNzDateTime } from '../../crm-kit/crm-data';
 import * as styles from './lead-page.module.css';
 
 const KIND: Record<TTimelineEvent['kind'], { icon: string; label: string }> = {

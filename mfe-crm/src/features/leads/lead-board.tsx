@@ -21,9 +21,9 @@ import { LEAD_LIST_MAX_PAGE_SIZE, LEAD_STATUSES, type TLead, type TLeadStatus } 
 import { Button } from '@agency/design-system/button';
 import { Select } from '@agency/design-system/select';
 import { Spinner } from '@agency/design-system/spinner';
-import { useCrmApi, useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatMoney } from '../crm-dashboard/crm-data';
-import { LeadStatusBadge } from '../crm-dashboard/status-badge';
+import { useCrmApi, useCrmQuery } from '../../crm-kit/crm-api';
+import { formatMoney } from '../../crm-kit/crm-data';
+import { LeadStatusBadge } from '../../crm-kit/status-badge';
 import * as styles from './lead-board.module.css';
 import { leadName } from './lead-controls';
 import { useLeadUpdate } from './use-lead-update';

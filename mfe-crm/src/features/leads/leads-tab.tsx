@@ -8,16 +8,16 @@ import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { retryableLazy } from '@agency/design-system/lazy-page';
-import { ConfirmDeleteButton } from '../crm-dashboard/confirm-delete-button';
-import { EmailAddress } from '../crm-dashboard/email-address';
-import { ExportCsvButton, ExportUnavailableNote } from '../crm-dashboard/export-csv';
-import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatDate, formatMoney } from '../crm-dashboard/crm-data';
-import { DataTable, type DataColumn, type DataSort } from '../crm-dashboard/data-table';
-import { FilterSelect, ListToolbar, SearchBox } from '../crm-dashboard/list-controls';
+import { ConfirmDeleteButton } from '../../crm-kit/confirm-delete-button';
+import { EmailAddress } from '../../crm-kit/email-address';
+import { ExportCsvButton, ExportUnavailableNote } from '../../crm-kit/export-csv';
+import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
+import { formatDate, formatMoney } from '../../crm-kit/crm-data';
+import { DataTable, type DataColumn, type DataSort } from '../../crm-kit/data-table';
+import { FilterSelect, ListToolbar, SearchBox } from '../../crm-kit/list-controls';
+import { useDebouncedValue } from '../../crm-kit/use-debounced-value';
 import { LeadStatusControl, LeadValueControl, leadName } from './lead-controls';
 import * as styles from './leads-tab.module.css';
-import { useDebouncedValue } from './use-debounced-value';
 
 // The board and its drag-and-drop library download only when the Board view opens.
 const LeadBoard = retryableLazy(() => import('./lead-board').then((module) => module.LeadBoard));

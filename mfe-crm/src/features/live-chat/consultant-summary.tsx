@@ -1,8 +1,8 @@
 import { apiErrorMessage } from '@agency/api-client';
 import { ONBOARDING_TEXT, type TOnboardingChat } from '@agency/contracts';
 import { Spinner } from '@agency/design-system/spinner';
-import { useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatDateTime } from '../crm-dashboard/crm-data';
+import { useCrmQuery } from '../../crm-kit/crm-api';
+import { formatDateTime } from '../../crm-kit/crm-data';
 import * as styles from './consultant-summary.module.css';
 
 /** The line an agent reads first: what the visitor wants, from whom, with what budget and timing. */

@@ -1,6 +1,6 @@
 import type { TChatConversationSummary } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
-import { formatDateTime } from '../crm-dashboard/crm-data';
+import { formatDateTime } from '../../crm-kit/crm-data';
 import { conversationName } from './conversation-name';
 import * as styles from './live-chat-tab.module.css';
 

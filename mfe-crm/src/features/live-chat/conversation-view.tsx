@@ -5,11 +5,11 @@ import type { TChatConversationSummary, TChatMessage } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Spinner } from '@agency/design-system/spinner';
-import { formatDateTime } from '../crm-dashboard/crm-data';
+import { formatDateTime } from '../../crm-kit/crm-data';
 import { AgentReplyForm } from './agent-reply-form';
 import { ConsultantSummary } from './consultant-summary';
 import { conversationName } from './conversation-name';
-import { crmKey, useCrmApi } from '../crm-dashboard/crm-api';
+import { crmKey, useCrmApi } from '../../crm-kit/crm-api';
 import { upsertConversation, useTranscript } from './live-chat-queries';
 import * as styles from './live-chat-tab.module.css';
 

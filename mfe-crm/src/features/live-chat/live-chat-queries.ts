@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TChatConversationList, TChatConversationSummary, TChatMessage, TChatTranscript } from '@agency/contracts';
-import { crmKey, useCrmQuery, type CrmMode } from '../crm-dashboard/crm-api';
+import { crmKey, useCrmQuery, type CrmMode } from '../../crm-kit/crm-api';
 
 /*
  * The Live Chat tab's reads go through the page's CRM call (the API on /crm, the sample on /admin-test), cached under

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
-import { useCrmApi } from '../crm-dashboard/crm-api';
+import { useCrmApi } from '../../crm-kit/crm-api';
 import type { AgentConnection } from './agent-connection';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
-import { useCrmApi } from '../crm-dashboard/crm-api';
+import { useCrmApi } from '../../crm-kit/crm-api';
 import type { AgentConnection } from './agent-connection';
 import { addMessage, upsertConversation } from './live-chat-queries';
 

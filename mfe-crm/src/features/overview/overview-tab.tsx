@@ -4,10 +4,10 @@ import { bookingServiceLabel } from '@agency/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
-import { useCrmApi, useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatMoney, formatNzDateTime } from '../crm-dashboard/crm-data';
-import { EmailAddress } from '../crm-dashboard/email-address';
-import { AppointmentStatusBadge, LeadStatusBadge } from '../crm-dashboard/status-badge';
+import { useCrmApi, useCrmQuery } from '../../crm-kit/crm-api';
+import { formatMoney, formatNzDateTime } from '../../crm-kit/crm-data';
+import { EmailAddress } from '../../crm-kit/email-address';
+import { AppointmentStatusBadge, LeadStatusBadge } from '../../crm-kit/status-badge';
 import { leadName } from '../leads/lead-controls';
 import * as styles from './overview-tab.module.css';
 

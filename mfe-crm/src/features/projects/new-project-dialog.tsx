@@ -25,7 +25,7 @@ import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
-import { useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
+import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
 import { userDisplayName } from '../users/users-tab';
 import * as styles from './projects-tab.module.css';
 

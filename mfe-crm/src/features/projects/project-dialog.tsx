@@ -17,8 +17,8 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Spinner } from '@agency/design-system/spinner';
 import { Textarea } from '@agency/design-system/textarea';
-import { useCrmMutation, useCrmQuery } from '../crm-dashboard/crm-api';
-import { formatDate, formatDateTime } from '../crm-dashboard/crm-data';
+import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
+import { formatDate, formatDateTime } from '../../crm-kit/crm-data';
 import { ProjectStatusBadge } from './project-badges';
 import * as styles from './projects-tab.module.css';
 

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'mfe-crm',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+};
