@@ -1,10 +1,12 @@
+import { NZ_TIME_ZONE } from './nz-time';
+
 /*
  * Consultation booking (spec part 1 §4, §5, §8, §9) without zod, so the booking page can import its options and
  * words and download nothing else. The schemas are in scheduling.ts.
  */
 
-/** The agency's zone: every day, slot and rule of the booking is in New Zealand time. */
-export const SCHEDULING_TIME_ZONE = 'Pacific/Auckland';
+/** The booking's zone: every day, slot and rule of the booking is in New Zealand time. */
+export const SCHEDULING_TIME_ZONE = NZ_TIME_ZONE;
 /** A free consultation lasts 30 minutes; the slot list and the booking accept no other duration. */
 export const CONSULTATION_MINUTES = 30;
 /** Bookable days: this many, starting today (NZ), of which weekdays that are not public holidays are offered. */
