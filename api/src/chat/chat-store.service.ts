@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { TChatMessage, TChatSender } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
+import type { ConsultantSession } from '../onboarding/consultant-handoff.service';
 import { CHAT_CHANNEL, MessageBatcher, type NewMessage, type StoredMessage } from './message-batcher';
 
 const CONVERSATION_ID = /^[A-Za-z0-9_-]{32}$/;
@@ -138,6 +139,29 @@ export class ChatStore {
       [conversationId, email, name ?? null],
     );
     return rows[0] ? { offlineNoticed: rows[0].offline_noticed } : null;
+  }
+
+  /**
+   * Links the conversation to the consultant session the visitor came from; the session's name and address fill the
+   * conversation's empty ones. `changed` is false when it was linked to this session already (a reconnect, a second
+   * press). Null when the conversation does not exist.
+   */
+  async linkConsultantSession(conversationId: string, session: ConsultantSession): Promise<{ changed: boolean } | null> {
+    // One statement: the previous link is read and the conversation updated together.
+    const { rows } = await this.pool.query<{ changed: boolean }>(
+      `WITH previous AS (
+         SELECT onboarding_chat_id FROM chat_conversation WHERE id = $1
+       )
+       UPDATE chat_conversation c
+          SET onboarding_chat_id = $2,
+              visitor_name = coalesce(c.visitor_name, left($3::text, 200)),
+              visitor_email = coalesce(c.visitor_email, $4)
+         FROM previous
+        WHERE c.id = $1
+       RETURNING previous.onboarding_chat_id IS DISTINCT FROM $2::uuid AS changed`,
+      [conversationId, session.id, session.contactName, session.contactEmail],
+    );
+    return rows[0] ? { changed: rows[0].changed } : null;
   }
 
   /** Marks read up to `upTo` (or the latest message); never beyond the latest, never backwards. */

@@ -14,7 +14,7 @@ import { ChatGateway } from './chat.gateway';
 
 /** Live chat: the /ws gateway for visitors and agents, and the agents' HTTP endpoints. */
 @Module({
-  // 'Talk to a person' in the AI consultant links the conversation to that session (ConsultantHandoff).
+  // 'Talk to a person' in the AI consultant: ConsultantHandoff finds that session, ChatStore links the conversation to it.
   imports: [OnboardingModule],
   controllers: [ChatAgentsController],
   providers: [

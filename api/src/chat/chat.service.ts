@@ -120,7 +120,8 @@ export class ChatService {
   async handoff(socket: ChatSocket, frame: TChatHandoffFrame): Promise<void> {
     const conversationId = socket.conversationId;
     if (!conversationId) return;
-    const link = await this.handoffs.link(conversationId, frame.onboardingSessionId);
+    const session = await this.handoffs.findSession(frame.onboardingSessionId);
+    const link = session && (await this.store.linkConsultantSession(conversationId, session));
     if (!link) {
       socket.send({ type: 'error', message: CHAT_HANDOFF_NOT_FOUND_MESSAGE });
       return;
