@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api, apiErrorMessage, apiKey } from '@agency/api-client';
 import { COMPANY_INDUSTRIES, ZCreateCompanyRequest, type TCompany, type TCreateCompany } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
@@ -9,6 +7,7 @@ import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
+import { formSchema, useZodForm } from '@agency/forms';
 import * as styles from './companies-tab.module.css';
 
 interface CompanyValues {
@@ -17,8 +16,8 @@ interface CompanyValues {
   website: string;
 }
 
-// The contract's schema (the server's own check); its input type is narrower than the form's plain strings.
-const resolver = zodResolver(ZCreateCompanyRequest) as unknown as Resolver<CompanyValues, unknown, TCreateCompany>;
+// The form's plain strings, checked by the contract's schema (the server's own check).
+const ZCompanyForm = formSchema((values: CompanyValues) => values, ZCreateCompanyRequest);
 
 /** Add a company, or edit one (every field is sent, so a cleared industry or website is cleared on the server). */
 export function CompanyForm({ company, onDone }: { company?: TCompany; onDone(): void }) {
@@ -28,8 +27,7 @@ export function CompanyForm({ company, onDone }: { company?: TCompany; onDone():
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CompanyValues, unknown, TCreateCompany>({
-    resolver,
+  } = useZodForm(ZCompanyForm, {
     defaultValues: { name: company?.name ?? '', industry: company?.industry ?? '', website: company?.website ?? '' },
   });
 

@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api, apiErrorMessage, apiKey } from '@agency/api-client';
 import { BUSINESS_TYPES, ZBusinessInfo, type TBusinessInfo, type TBusinessInfoInput, type TSite } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
@@ -10,6 +8,7 @@ import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
+import { formSchema, useZodForm } from '@agency/forms';
 import * as styles from './websites-tab.module.css';
 
 /** The form's own fields are text; services are edited one per line. */
@@ -23,12 +22,8 @@ function toBusinessInfoInput({ servicesText, ...rest }: BusinessInfoValues): TBu
   return { ...rest, services };
 }
 
-// The contract's business-info schema (the server's own check), given the form's text with services as a list.
-const businessInfoResolver = zodResolver(ZBusinessInfo) as unknown as Resolver<TBusinessInfoInput, unknown, TBusinessInfo>;
-const resolver: Resolver<BusinessInfoValues, unknown, TBusinessInfo> = (values, context, options) =>
-  businessInfoResolver(toBusinessInfoInput(values), context, options as unknown as Parameters<typeof businessInfoResolver>[2]) as unknown as ReturnType<
-    Resolver<BusinessInfoValues, unknown, TBusinessInfo>
-  >;
+// The form's fields as they are, turned into the contract's business info and checked by its schema (the server's own).
+const ZBusinessInfoForm = formSchema(toBusinessInfoInput, ZBusinessInfo);
 
 /**
  * Edit a site's business info (PUT /api/sites/:id). Saving does not change what is live: 'Publish again' does.
@@ -42,7 +37,7 @@ export function BusinessInfoForm({ site, onDone }: { site: TSite; onDone(): void
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<BusinessInfoValues, unknown, TBusinessInfo>({ resolver, defaultValues: { ...rest, servicesText: services.join('\n') } });
+  } = useZodForm(ZBusinessInfoForm, { defaultValues: { ...rest, servicesText: services.join('\n') } });
   // An error on one service (services.2) is shown under the services box.
   const servicesError = (errors as Record<string, { message?: string } | Array<{ message?: string } | undefined> | undefined>).services;
   const servicesMessage = Array.isArray(servicesError) ? servicesError.find(Boolean)?.message : servicesError?.message;

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import type { $ZodType, input, output } from 'zod/v4/core';
+import { z } from '@agency/contracts';
+
+/**
+ * A schema a form can be checked with: it reads the form's values (an object of fields) and gives what is sent.
+ * Its input type is the form's own values: a contract's schema when the form holds exactly its input, else
+ * `formSchema()` below.
+ */
+export type FormSchema = $ZodType<unknown, FieldValues>;
+
+/**
+ * For a form whose fields are not the contract's input (plain strings where the contract has a list of choices, text
+ * split into a list): the fields' type, how they become the body, and the contract's schema that checks that body.
+ * Its input type is the fields' and its output the contract's, so the form is typed without a cast, and the
+ * contract decides at run time what of the fields is valid.
+ */
+export function formSchema<Values extends FieldValues, S extends $ZodType>(toBody: (values: Values) => unknown, contract: S) {
+  return z.custom<Values>().transform(toBody).pipe(contract);
+}
+
+/** The values a form of this schema holds while it is filled in. */
+export type FormValues<S extends FormSchema> = input<S> & FieldValues;
+
+/** What a valid form of this schema gives the submit handler (transforms and defaults applied). */
+export type FormOutput<S extends FormSchema> = output<S>;
+
+/** The form: React Hook Form's API, typed by the schema's input (the fields) and output (what is sent). */
+export type ZodForm<S extends FormSchema> = UseFormReturn<FormValues<S>, unknown, FormOutput<S>>;
+
+export type ZodFormOptions<S extends FormSchema> = Omit<UseFormProps<FormValues<S>, unknown, FormOutput<S>>, 'resolver'>;
+
+interface ErrorWithRef {
+  ref?: { focus?: () => void } | HTMLElement;
+}
+
+/** Every error's field element (nested errors too: a list's items, an object's fields). */
+function erroredFields(errors: object, found: ErrorWithRef[] = []): ErrorWithRef[] {
+  for (const error of Object.values(errors) as unknown[]) {
+    if (typeof error !== 'object' || error === null) continue;
+    if ('message' in error || 'type' in error) found.push(error as ErrorWithRef);
+    else erroredFields(error, found);
+  }
+  return found;
+}
+
+/** The bad field that comes first on the page (the schema's order when a field has no element). */
+export function firstErroredField(errors: FieldErrors): { focus?: () => void } | undefined {
+  const refs = erroredFields(errors)
+    .map((error) => error.ref)
+    .filter((ref): ref is NonNullable<ErrorWithRef['ref']> => typeof ref?.focus === 'function');
+  const elements = refs.filter((ref): ref is HTMLElement => typeof HTMLElement !== 'undefined' && ref instanceof HTMLElement && ref.isConnected);
+  if (elements.length === 0) return refs[0];
+  return elements.reduce((first, element) => (first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? element : first));
+}
+
+/**
+ * The one way to write a form (every app; the rule is in shell/forms/README.md): React Hook Form checked by a zod
+ * schema, usually the contract's own, so the browser applies the server's rules. It keeps the house's error pattern
+ * (e2e/tests/form-errors.spec.ts) with `<Field error={errors.x?.message}>` around each control:
+ *
+ * - a refused submit marks every bad field (Field sets aria-invalid and ties the message to the control);
+ * - the keyboard moves to the first bad field on the page once the marks are drawn, so its message is read with it;
+ * - a field showing a message is checked again at every change, also before any submit (a step's Next can mark fields
+ *   the visitor has not been to), so each message goes the moment the field is right.
+ */
+export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOptions<S> = {}): ZodForm<S> {
+  const form = useForm<FormValues<S>, unknown, FormOutput<S>>({
+    ...options,
+    // React Hook Form would focus before the messages render; the effect below focuses once they have.
+    shouldFocusError: false,
+    resolver: zodResolver(schema),
+  });
+  const { submitCount, errors } = form.formState;
+
+  useEffect(() => {
+    if (submitCount > 0) firstErroredField(errors)?.focus?.();
+    // Once per submit: later changes to the errors must not move the keyboard.
+  }, [submitCount]);
+
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  return form;
+}
