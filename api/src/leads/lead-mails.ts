@@ -1,15 +1,14 @@
-import { LEAD_CONFIRMATION_TEXT } from '@agency/contracts';
+import { LEAD_CONFIRMATION_TEXT, type TLead } from '@agency/contracts';
 import type { OutboxMail } from '../mail/outbox.service';
-import type { Lead } from './lead.entity';
 
 export const LEAD_NOTIFICATION_KIND = 'lead.agency-notification';
 export const LEAD_CONFIRMATION_KIND = 'lead.visitor-confirmation';
 export const LEAD_CONFIRMATION_SUBJECT = 'Thanks for getting in touch';
 
 /** What the mails about a lead read from it. */
-export type LeadMailFields = Pick<Lead, 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'serviceInterest' | 'message' | 'source'>;
+export type LeadMailFields = Pick<TLead, 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'serviceInterest' | 'message' | 'source'>;
 
-const SOURCE_LABELS: Record<Lead['source'], string> = {
+const SOURCE_LABELS: Record<TLead['source'], string> = {
   contact_form: 'contact form',
   onboarding_wizard: 'onboarding wizard',
   onboarding_chat: 'onboarding chat',

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   LEAD_NOT_FOUND_MESSAGE,
   LEADS_RATE_LIMIT_MESSAGE,
   type TCreateLead,
-  type TLead,
   type TLeadList,
   type ZLeadListQuery,
 } from '@agency/contracts';
@@ -18,7 +16,6 @@ import { OutboxWorker } from '../mail/outbox-worker.service';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { SQL_POOL } from '../database/database.module';
 import { agencyNotification, type LeadMailFields, visitorConfirmation } from './lead-mails';
-import { Lead } from './lead.entity';
 import { LEADS_CONFIG, type LeadsConfig } from './leads.config';
 import { leadListSql } from './lead-list-sql';
 import { isUuid, LEAD_COLUMNS, leadFromRow, type LeadRow } from './lead-row';
@@ -37,29 +34,11 @@ const INSERT_LEAD_WITH_MAILS = `
 
 export { likePattern } from './lead-row';
 
-export function toLeadResponse(lead: Lead): TLead {
-  return {
-    id: lead.id,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phone: lead.phone,
-    company: lead.company,
-    serviceInterest: lead.serviceInterest,
-    message: lead.message,
-    status: lead.status,
-    source: lead.source,
-    estimatedValue: lead.estimatedValue === null ? null : Number(lead.estimatedValue),
-    createdAt: lead.createdAt.toISOString(),
-  };
-}
-
 @Injectable()
 export class LeadsService {
   private readonly rateRule: RateLimitRule;
 
   constructor(
-    private readonly em: EntityManager,
     @Inject(SQL_POOL) private readonly pool: Pool,
     private readonly rateLimits: RateLimitService,
     private readonly outbox: OutboxService,
@@ -129,7 +108,7 @@ export class LeadsService {
   /** 404 alike for malformed and unknown ids, so ids cannot be probed. */
   async remove(id: string): Promise<void> {
     if (!isUuid(id)) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    const deleted = await this.em.fork().nativeDelete(Lead, { id });
-    if (deleted === 0) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+    const deleted = await this.pool.query('DELETE FROM lead WHERE id = $1', [id]);
+    if (deleted.rowCount === 0) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
   }
 }
