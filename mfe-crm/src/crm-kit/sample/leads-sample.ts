@@ -1,28 +1,32 @@
 import {
+  APPOINTMENT_SORT_FIELDS,
   CRM_RECENT_LEADS,
   CRM_UPCOMING_APPOINTMENTS,
   LEAD_NOT_FOUND_MESSAGE,
-  LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUSES,
-  LEAD_VALUE_MAX,
-  LEAD_VALUE_MESSAGE,
   NOTE_NOT_FOUND_MESSAGE,
   NOTE_NOT_YOURS_MESSAGE,
+  SCHEDULING_MESSAGES,
+  ZAppointmentListQuery,
+  ZLeadListQuery,
+  ZLeadNoteRequest,
+  ZUpdateLeadRequest,
   bookingServiceLabel,
   type TAppointment,
   type TLead,
   type TLeadChange,
-  type TLeadStatus,
+  type TLeadSortField,
   type TTimelineEvent,
 } from '@agency/contracts';
 import { formatNzDateTime } from '../crm-data';
-import { sampleError, type SampleHandlers } from './sample-crm';
+import { parseSample, sampleError, type SampleHandlers } from './sample-handler';
 import { matchesSearch, pageRows, sortRows, type SampleSortValue } from './sample-paging';
 import type { SampleState } from './sample-state';
 
 /*
  * Sample answers for the summary, leads (list, detail with notes, changes and timeline, status and value changes,
- * notes, delete) and appointments (list, cancel), following the API's rules (contracts) over the in-memory sample.
+ * notes, delete) and appointments (list, cancel), following the API's rules over the in-memory sample: input is
+ * parsed with the contract's schema, so defaults (page size, sort) and refusals are the server's own.
  */
 
 /** The endpoints answered here; team-sample.ts and visitors-sample.ts answer the others. */
@@ -41,7 +45,7 @@ type LeadHandlers = Pick<SampleHandlers, LeadSampleKey>;
 
 const CURRENT_USER_NAME = 'Sam Admin';
 
-const leadSortValue: Record<string, (lead: TLead) => SampleSortValue> = {
+const leadSortValue: Record<TLeadSortField, (lead: TLead) => SampleSortValue> = {
   createdAt: (lead) => lead.createdAt,
   name: (lead) => `${lead.lastName} ${lead.firstName}`,
   company: (lead) => lead.company,
@@ -50,16 +54,11 @@ const leadSortValue: Record<string, (lead: TLead) => SampleSortValue> = {
   estimatedValue: (lead) => lead.estimatedValue,
 };
 
-const appointmentSortValue: Record<string, (appointment: TAppointment) => SampleSortValue> = {
+const appointmentSortValue: Record<(typeof APPOINTMENT_SORT_FIELDS)[number], (appointment: TAppointment) => SampleSortValue> = {
   appointmentDate: (appointment) => appointment.appointmentDate,
   createdAt: (appointment) => appointment.createdAt,
   clientName: (appointment) => appointment.clientName,
   status: (appointment) => appointment.status,
-};
-
-const numberOr = (value: unknown, fallback: number): number => {
-  const number = Number(value);
-  return value === undefined || value === '' || !Number.isFinite(number) ? fallback : number;
 };
 
 function findLead(state: SampleState, id: string): TLead {
@@ -171,13 +170,6 @@ function recordChange(state: SampleState, lead: TLead, field: TLeadChange['field
   });
 }
 
-function noteBody(body: unknown): string {
-  const text = typeof body === 'string' ? body.trim() : '';
-  if (!text) throw sampleError(400, 'Please enter a note');
-  if (text.length > LEAD_NOTE_MAX_LENGTH) throw sampleError(400, `Note must be at most ${LEAD_NOTE_MAX_LENGTH} characters`);
-  return text;
-}
-
 export const LEAD_SAMPLE_HANDLERS: LeadHandlers = {
   'GET /api/crm/summary': (state) => {
     const now = Date.now();
@@ -195,14 +187,14 @@ export const LEAD_SAMPLE_HANDLERS: LeadHandlers = {
     };
   },
 
-  'GET /api/leads': (state, { query = {} }) => {
+  'GET /api/leads': (state, input) => {
+    const query = parseSample(ZLeadListQuery, input.query);
     const rows = state.leads.filter(
       (lead) =>
         (!query.status || lead.status === query.status) &&
         matchesSearch(query.search, lead.firstName, lead.lastName, `${lead.firstName} ${lead.lastName}`, lead.email, lead.company),
     );
-    const sorted = sortRows(rows, leadSortValue[query.sort ?? 'createdAt'] ?? leadSortValue.createdAt!, query.order ?? 'desc');
-    return pageRows(sorted, numberOr(query.page, 1), numberOr(query.pageSize, 20));
+    return pageRows(sortRows(rows, leadSortValue[query.sort], query.order), query.page, query.pageSize);
   },
 
   'GET /api/leads/:id': (state, { params }) => {
@@ -223,21 +215,15 @@ export const LEAD_SAMPLE_HANDLERS: LeadHandlers = {
     };
   },
 
-  'PATCH /api/leads/:id': (state, { params, body }) => {
-    const lead = findLead(state, params.id);
-    if (body.status === undefined && body.estimatedValue === undefined) throw sampleError(400, 'Give a status or an estimated value');
-    if (body.status !== undefined && !LEAD_STATUSES.includes(body.status as TLeadStatus)) {
-      throw sampleError(400, `Status must be one of: ${LEAD_STATUSES.join(', ')}`);
-    }
-    const value = body.estimatedValue;
-    if (value !== undefined && value !== null) {
-      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > LEAD_VALUE_MAX) throw sampleError(400, LEAD_VALUE_MESSAGE);
-      if (Math.round(value * 100) !== value * 100) throw sampleError(400, 'Value can have at most two decimals');
-    }
+  'PATCH /api/leads/:id': (state, input) => {
+    // The body first, as on the server: a bad body is a 400 whether or not the lead exists.
+    const body = parseSample(ZUpdateLeadRequest, input.body);
+    const lead = findLead(state, input.params.id);
     if (body.status !== undefined && body.status !== lead.status) {
       recordChange(state, lead, 'status', lead.status, body.status);
       lead.status = body.status;
     }
+    const value = body.estimatedValue;
     if (value !== undefined && value !== lead.estimatedValue) {
       const stored = (amount: number | null) => (amount === null ? null : amount.toFixed(2));
       recordChange(state, lead, 'estimatedValue', stored(lead.estimatedValue), stored(value));
@@ -253,13 +239,14 @@ export const LEAD_SAMPLE_HANDLERS: LeadHandlers = {
     state.changes = state.changes.filter((item) => item.leadId !== lead.id);
   },
 
-  'POST /api/leads/:id/notes': (state, { params, body }) => {
-    const lead = findLead(state, params.id);
+  'POST /api/leads/:id/notes': (state, input) => {
+    const { body } = parseSample(ZLeadNoteRequest, input.body);
+    const lead = findLead(state, input.params.id);
     const now = new Date().toISOString();
     const note = {
       id: crypto.randomUUID(),
       leadId: lead.id,
-      body: noteBody(body.body),
+      body,
       authorId: state.currentUserId,
       authorName: CURRENT_USER_NAME,
       editable: true,
@@ -270,32 +257,34 @@ export const LEAD_SAMPLE_HANDLERS: LeadHandlers = {
     return note;
   },
 
-  'PATCH /api/leads/:id/notes/:noteId': (state, { params, body }) => {
+  'PATCH /api/leads/:id/notes/:noteId': (state, input) => {
+    const { body } = parseSample(ZLeadNoteRequest, input.body);
+    const { params } = input;
     findLead(state, params.id);
     const note = state.notes.find((item) => item.id === params.noteId && item.leadId === params.id);
     if (!note) throw sampleError(404, NOTE_NOT_FOUND_MESSAGE);
     if (note.authorId !== state.currentUserId) throw sampleError(403, NOTE_NOT_YOURS_MESSAGE);
-    note.body = noteBody(body.body);
+    note.body = body;
     note.updatedAt = new Date().toISOString();
     return { ...note, editable: true };
   },
 
-  'GET /api/scheduling/appointments': (state, { query = {} }) => {
+  'GET /api/scheduling/appointments': (state, input) => {
+    const query = parseSample(ZAppointmentListQuery, input.query);
     const now = Date.now();
-    const when = query.when ?? 'all';
+    const { when } = query;
     const rows = state.appointments.filter(
       (item) =>
         (when === 'all' || (when === 'upcoming' ? endOf(item) > now : endOf(item) <= now)) &&
         (!query.status || item.status === query.status) &&
         matchesSearch(query.search, item.clientName, item.clientEmail, item.companyName),
     );
-    const sorted = sortRows(rows, appointmentSortValue[query.sort ?? 'appointmentDate'] ?? appointmentSortValue.appointmentDate!, query.order ?? 'asc');
-    return pageRows(sorted, numberOr(query.page, 1), numberOr(query.pageSize, 20));
+    return pageRows(sortRows(rows, appointmentSortValue[query.sort], query.order), query.page, query.pageSize);
   },
 
   'DELETE /api/scheduling/appointments/:id': (state, { params }) => {
     const appointment = state.appointments.find((item) => item.id === params.id);
-    if (!appointment) throw sampleError(404, 'Appointment not found');
+    if (!appointment) throw sampleError(404, SCHEDULING_MESSAGES.appointmentNotFound);
     // Deleting cancels, as on the server: the row stays, muted, with its history.
     appointment.status = 'cancelled';
   },

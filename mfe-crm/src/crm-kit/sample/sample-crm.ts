@@ -1,21 +1,26 @@
-import type { ApiInput, ApiOutput } from '@agency/api-client';
-import type { CrmApi, CrmCall, CrmEndpointKey } from '../crm-api';
-import { createSampleState, type SampleState } from './sample-state';
+import type { CrmApi, CrmCall } from '../crm-api';
 import { LEAD_SAMPLE_HANDLERS } from './leads-sample';
+import { seedLeadSample } from './leads-seed';
+import type { SampleHandler, SampleHandlers } from './sample-handler';
+import type { SampleState } from './sample-state';
 import { TEAM_SAMPLE_HANDLERS } from './team-sample';
+import { seedTeamSample } from './team-seed';
 import { sampleChatReply, VISITOR_SAMPLE_HANDLERS } from './visitors-sample';
+import { seedVisitorSample } from './visitors-seed';
 
-/** How sample mode answers one endpoint: from the in-memory state, changing only that state. */
-export type SampleHandler<K extends CrmEndpointKey> = (state: SampleState, input: ApiInput<K>) => ApiOutput<K>;
-export type SampleHandlers = { [K in CrmEndpointKey]: SampleHandler<K> };
-
-/** A sample answer that is an error, shaped like the API's ('<status>: <body>'). */
-export function sampleError(status: number, message: string): Error {
-  return new Error(`${status}: ${JSON.stringify({ statusCode: status, message })}`);
-}
+/*
+ * The top of the sample: it seeds the state and puts the handlers together. Nothing in ./ imports this file, so the
+ * arrows run one way: sample-crm -> handlers and seeds -> sample-handler, sample-state (types) and sample-paging.
+ */
 
 // Complete by type: an endpoint added to CrmEndpointKey without a sample answer does not compile.
 const HANDLERS: SampleHandlers = { ...LEAD_SAMPLE_HANDLERS, ...TEAM_SAMPLE_HANDLERS, ...VISITOR_SAMPLE_HANDLERS };
+
+/** A fresh copy of the sample data: a new visit starts from the seed again. */
+export function createSampleState(): SampleState {
+  const leads = seedLeadSample();
+  return { ...leads, ...seedTeamSample(), ...seedVisitorSample(leads.currentUserId) };
+}
 
 /** A fresh sample CRM: its own copy of the sample data, answering asynchronously like the network does. */
 export function createSampleCrmApi(): CrmApi {

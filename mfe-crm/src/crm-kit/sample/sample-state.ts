@@ -14,13 +14,11 @@ import type {
   TTimelineEvent,
   TUserListItem,
 } from '@agency/contracts';
-import { seedLeadSample } from './leads-seed';
-import { seedTeamSample } from './team-seed';
-import { seedVisitorSample } from './visitors-seed';
 
 /**
  * Everything /admin-test shows: fictional records that never leave the browser. The handlers in ./*-sample.ts
- * answer the CRM's calls from it and change only it; a new visit starts from the seed again.
+ * answer the CRM's calls from it and change only it; a new visit starts from the seed again (createSampleState in
+ * sample-crm.ts; the seeds are ./*-seed.ts). Types only: every sample file may import it.
  */
 export interface SampleState {
   /** The account that is 'signed in' to the sample: the author of its notes, never demotable. */
@@ -44,9 +42,4 @@ export interface SampleState {
   chatMessages: Record<string, TChatMessage[]>;
   /** The feedback widgets' figures and newest comments per page. */
   feedback: TFeedbackContextOverview[];
-}
-
-export function createSampleState(): SampleState {
-  const leads = seedLeadSample();
-  return { ...leads, ...seedTeamSample(), ...seedVisitorSample(leads.currentUserId) };
 }

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   EMAIL_NOT_FAILED_MESSAGE,
   EMAIL_NOT_FOUND_MESSAGE,
@@ -26,7 +25,8 @@ import {
 } from '@agency/contracts';
 import type { LeadSampleKey } from './leads-sample';
 import type { VisitorSampleKey } from './visitors-sample';
-import { sampleError, type SampleHandlers } from './sample-crm';
+import { parseSample, sampleError, type SampleHandlers } from './sample-handler';
+import { pageRows } from './sample-paging';
 import type { SampleState } from './sample-state';
 import { sampleWeekStart } from './team-seed';
 
@@ -35,17 +35,6 @@ import { sampleWeekStart } from './team-seed';
  * contracts as the server and keep the same rules (last admin, self-demotion, retry only failed mails), so the sample
  * screen behaves like the real one without ever calling it.
  */
-
-/** Parse like the server does: a 400 with the first message for bad input. */
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) throw sampleError(400, result.error.issues[0]?.message ?? 'Invalid input');
-  return result.data;
-}
-
-function pageRows<T>(rows: T[], page: number, pageSize: number) {
-  return { items: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
-}
 
 const newestFirst = <T extends { createdAt: string }>(a: T, b: T) => b.createdAt.localeCompare(a.createdAt);
 const includes = (value: string | null | undefined, search: string) => (value ?? '').toLowerCase().includes(search.toLowerCase());
@@ -83,7 +72,7 @@ type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey>;
 
 export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   'GET /api/crm/users': (state, input) => {
-    const query = parse(ZUserListQuery, input.query);
+    const query = parseSample(ZUserListQuery, input.query);
     let rows = state.users.filter(
       (item) =>
         (!query.search || includes(`${item.firstName ?? ''} ${item.lastName ?? ''}`, query.search) || includes(item.email, query.search)) &&
@@ -100,7 +89,7 @@ export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   },
 
   'PATCH /api/crm/users/:id': (state, input) => {
-    const { role } = parse(ZUpdateUserRoleRequest, input.body);
+    const { role } = parseSample(ZUpdateUserRoleRequest, input.body);
     const target = findUser(state, input.params.id);
     if (role !== 'admin' && target.id === state.currentUserId) throw sampleError(409, SELF_DEMOTION_MESSAGE);
     if (role !== 'admin' && isLastAdmin(state, target)) throw sampleError(409, LAST_ADMIN_MESSAGE);
@@ -120,7 +109,7 @@ export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   },
 
   'GET /api/crm/onboarding-chats': (state, input) => {
-    const query = parse(ZOnboardingChatListQuery, input.query);
+    const query = parseSample(ZOnboardingChatListQuery, input.query);
     const rows = state.onboardingChats.filter((item) => !query.status || item.status === query.status).sort(newestFirst);
     const count = (status: string) => state.onboardingChats.filter((item) => item.status === status).length;
     return {
@@ -172,7 +161,7 @@ export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   },
 
   'GET /api/crm/analytics': (state, input) => {
-    const { weeks } = parse(ZCrmAnalyticsQuery, input.query);
+    const { weeks } = parseSample(ZCrmAnalyticsQuery, input.query);
     const leads = state.leads;
     const booked = state.appointments.filter((item) => item.status !== 'cancelled');
     const totalValue = leads.reduce((sum, lead) => sum + (lead.estimatedValue ?? 0), 0);
@@ -207,7 +196,7 @@ export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   },
 
   'GET /api/crm/emails': (state, input) => {
-    const query = parse(ZOutboxEmailListQuery, input.query);
+    const query = parseSample(ZOutboxEmailListQuery, input.query);
     const rows = state.emails
       .filter(
         (item) =>
@@ -231,7 +220,7 @@ export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   },
 
   'GET /api/projects': (state, input) => {
-    const query = parse(ZProjectListQuery, input.query);
+    const query = parseSample(ZProjectListQuery, input.query);
     return state.projects
       .filter((item) => (!query.status || item.status === query.status) && (!query.userId || item.userId === query.userId))
       .sort(newestFirst);
@@ -246,7 +235,7 @@ export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   },
 
   'PATCH /api/projects/:id': (state, input) => {
-    const changes = parse(ZUpdateProjectRequest, input.body);
+    const changes = parseSample(ZUpdateProjectRequest, input.body);
     const project = findProject(state, input.params.id);
     for (const [field, value] of Object.entries(changes)) {
       if (value !== undefined) Object.assign(project, { [field]: value });
@@ -257,7 +246,7 @@ export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   },
 
   'POST /api/projects/:id/updates': (state, input) => {
-    const { message } = parse(ZCreateProjectUpdateRequest, input.body);
+    const { message } = parseSample(ZCreateProjectUpdateRequest, input.body);
     const project = findProject(state, input.params.id);
     const update = { id: crypto.randomUUID(), projectId: project.id, message, createdAt: new Date().toISOString() };
     state.projectUpdates.push(update);
@@ -266,7 +255,7 @@ export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   },
 
   'POST /api/crm/projects': (state, input) => {
-    const body = parse(ZAdminCreateProjectRequest, input.body);
+    const body = parseSample(ZAdminCreateProjectRequest, input.body);
     const owner = state.users.find((item) => item.id === body.userId);
     if (!owner) throw sampleError(404, PROJECT_MESSAGES.userNotFound);
     const now = new Date().toISOString();

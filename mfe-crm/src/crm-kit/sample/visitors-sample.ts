@@ -6,7 +6,7 @@ import {
   type TLead,
 } from '@agency/contracts';
 import type { SampleChatReply } from '../crm-api';
-import { sampleError, type SampleHandlers } from './sample-crm';
+import { sampleError, type SampleHandlers } from './sample-handler';
 import type { SampleState } from './sample-state';
 
 /*
