@@ -42,7 +42,7 @@ describe('GET /api/leads/export (CSV)', () => {
     const tag = `empty${randomUUID().slice(0, 8)}`;
     const { response, text } = await download({ search: tag });
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="leads-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date())}.csv"`);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(text).toBe(`${BOM}${HEADER}\n`);
   });

@@ -6,9 +6,11 @@ import {
   ONBOARDING_MESSAGES,
   ONBOARDING_OFFERED_TIMES,
   SCHEDULING_MESSAGES,
-  SCHEDULING_TIME_ZONE,
   ZBookAppointmentRequest,
   emailProblem,
+  formatNzClock,
+  formatNzDayInWords,
+  formatNzTimeInWords,
   type TBookingService,
   type TConsultationTime,
   type TOnboardingBookRequest,
@@ -17,19 +19,14 @@ import {
 } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
 import { SchedulingService } from '../scheduling/scheduling.service';
-import { nzTimeInWords } from '../scheduling/scheduling-mails';
 import type { ConsultantOffer } from './consultant-script';
 import { CHAT_COLUMNS, toConsultantState, type OnboardingChatRow } from './onboarding-chat-row';
 import { onboardingLeadMessage } from './onboarding-lead';
 import { ONBOARDING_CONFIG, type OnboardingConfig } from './onboarding.config';
 
-/** 'Tuesday, 3 March' and '10:00 am': the New Zealand wall clock whatever the server's zone. */
-const DAY = new Intl.DateTimeFormat('en-NZ', { timeZone: SCHEDULING_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
-const CLOCK = new Intl.DateTimeFormat('en-NZ', { timeZone: SCHEDULING_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-
 /** A button's words: 'Tuesday, 3 March at 10:00 am'. */
 export function consultationTime(startsAt: Date): TConsultationTime {
-  return { startsAt: startsAt.toISOString(), label: `${DAY.format(startsAt)} at ${CLOCK.format(startsAt)}` };
+  return { startsAt: startsAt.toISOString(), label: `${formatNzDayInWords(startsAt)} at ${formatNzClock(startsAt)}` };
 }
 
 /** The consultant's services as the booking form's: Lead Generation is digital marketing work; none is a general enquiry. */
@@ -52,8 +49,8 @@ function joinTimes(times: TConsultationTime[]): string {
   const days = new Map<string, string[]>();
   for (const time of times) {
     const startsAt = new Date(time.startsAt);
-    const day = DAY.format(startsAt);
-    days.set(day, [...(days.get(day) ?? []), CLOCK.format(startsAt)]);
+    const day = formatNzDayInWords(startsAt);
+    days.set(day, [...(days.get(day) ?? []), formatNzClock(startsAt)]);
   }
   return joinWords(
     [...days].map(([day, clocks]) => `${day} at ${joinWords(clocks, 'or')}`),
@@ -168,7 +165,7 @@ export class ConsultantBooking {
 
   private confirmation(startsAt: Date, email: string, complete: boolean): string {
     const booked =
-      `You're booked in for ${nzTimeInWords(startsAt)}. I've sent the confirmation with a calendar invitation to ${email}; ` +
+      `You're booked in for ${formatNzTimeInWords(startsAt)}. I've sent the confirmation with a calendar invitation to ${email}; ` +
       'it has links to move or cancel the meeting.';
     return complete ? `${booked} We look forward to talking with you!` : `${booked} Meanwhile, let's carry on with your proposal.`;
   }
@@ -194,7 +191,7 @@ export class ConsultantBooking {
       `UPDATE onboarding_chat
           SET appointment_id = $2, notes = notes || jsonb_build_object('booked', $3::text, 'lastReply', $4::text), updated_at = now()
         WHERE id = $1`,
-      [chat.id, appointment.id, nzTimeInWords(appointment.startsAt), response],
+      [chat.id, appointment.id, formatNzTimeInWords(appointment.startsAt), response],
     );
     await client.query(
       `INSERT INTO onboarding_message (chat_id, role, content, stage) VALUES ($1, 'user', $2, $3), ($1, 'assistant', $4, $3)`,

@@ -1,8 +1,7 @@
 import type { PoolClient } from 'pg';
-import { bookingServiceLabel } from '@agency/contracts';
+import { bookingServiceLabel, formatNzTimeInWords } from '@agency/contracts';
 import { mergeLeadByEmail, type LeadMergeInput } from '../leads/merge-lead';
 import type { AppointmentRow } from './appointment-row';
-import { nzTimeInWords } from './scheduling-mails';
 
 /**
  * The booking's person as a lead: merged by e-mail (leads/merge-lead.ts), created with source 'booking', or with the
@@ -15,7 +14,7 @@ export async function mergeBookingLead(
 ): Promise<string> {
   const service = bookingServiceLabel(appointment.service_interest);
   const message = [
-    `Booked a free 30-minute consultation about ${service} for ${nzTimeInWords(appointment.starts_at)}.`,
+    `Booked a free 30-minute consultation about ${service} for ${formatNzTimeInWords(appointment.starts_at)}.`,
     ...(appointment.notes ? ['', 'Notes:', appointment.notes] : []),
   ].join('\n');
   return mergeLeadByEmail(client, {

@@ -142,8 +142,8 @@ describe('GET /api/scheduling/appointments (paged) and /api/scheduling/appointme
     expect(text).toBe(
       `${BOM}${HEADER}\n` +
         // NZST (UTC+12) in July: 02:30 UTC is 14:30 on Tuesday 15 July.
-        `'@Mention Me,csv2-${tag}@example.co.nz,,'-minus ${tag},Website & App Development,Tue 15 Jul 2025 14:30,30,cancelled,'+1 call back,2025-07-01T00:00:00.000Z\n` +
-        `"'=HYPERLINK(""http://evil"")",csv-${tag}@example.co.nz,'+64 21 555 0101,"Smith, Jones & ""Co"" ${tag}",Business Automation,Tue 2 Dec 2025 10:00,30,completed,"Line one\nLine two <b>bold</b>",2025-11-20T01:02:03.000Z\n`,
+        `'@Mention Me,csv2-${tag}@example.co.nz,,'-minus ${tag},Website & App Development,"Tue 15 Jul 2025, 2:30 pm NZST",30,cancelled,'+1 call back,2025-07-01T00:00:00.000Z\n` +
+        `"'=HYPERLINK(""http://evil"")",csv-${tag}@example.co.nz,'+64 21 555 0101,"Smith, Jones & ""Co"" ${tag}",Business Automation,"Tue 2 Dec 2025, 10:00 am NZDT",30,completed,"Line one\nLine two <b>bold</b>",2025-11-20T01:02:03.000Z\n`,
     );
   });
 

@@ -1,4 +1,4 @@
-import { bookingServiceLabel, SCHEDULING_TIME_ZONE } from '@agency/contracts';
+import { bookingServiceLabel, formatNzTimeInWords } from '@agency/contracts';
 import type { OutboxMail } from '../mail/outbox.service';
 import { calendarInvite, inviteUid, REMINDER_SECONDS_BEFORE } from './calendar-invite';
 
@@ -39,22 +39,6 @@ export interface MailContext {
 
 /** The appointment's outbox reference: how its pending reminder is found again. */
 export const appointmentReference = (id: string) => `appointment:${id}`;
-
-const NZ_TIME = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: SCHEDULING_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** 'Monday, 27 September 2027 at 9:00 am (New Zealand time)'. */
-export function nzTimeInWords(instant: Date): string {
-  return `${NZ_TIME.format(instant)} (New Zealand time)`;
-}
 
 /** Header values stay on one line whatever a visitor typed. */
 function oneLine(value: string): string {
@@ -105,11 +89,11 @@ export function bookingConfirmation(appointment: AppointmentMailFields, links: B
     kind: BOOKING_CONFIRMATION_KIND,
     to: appointment.clientEmail,
     replyTo: context.agencyEmail,
-    subject: `Your consultation on ${nzTimeInWords(appointment.startsAt)}`,
+    subject: `Your consultation on ${formatNzTimeInWords(appointment.startsAt)}`,
     text: [
       `Kia ora ${firstName(appointment)},`,
       '',
-      `Your free 30-minute consultation about ${bookingServiceLabel(appointment.serviceInterest)} is booked for ${nzTimeInWords(appointment.startsAt)}.`,
+      `Your free 30-minute consultation about ${bookingServiceLabel(appointment.serviceInterest)} is booked for ${formatNzTimeInWords(appointment.startsAt)}.`,
       'The attached invitation adds it to your calendar. We will send a reminder the day before.',
       '',
       ...manageLines(links),
@@ -129,11 +113,11 @@ export function bookingReminder(appointment: AppointmentMailFields, links: Booki
     kind: BOOKING_REMINDER_KIND,
     to: appointment.clientEmail,
     replyTo: context.agencyEmail,
-    subject: `Reminder: your consultation tomorrow, ${nzTimeInWords(appointment.startsAt)}`,
+    subject: `Reminder: your consultation tomorrow, ${formatNzTimeInWords(appointment.startsAt)}`,
     text: [
       `Kia ora ${firstName(appointment)},`,
       '',
-      `A reminder of your free consultation with ${AGENCY_NAME} on ${nzTimeInWords(appointment.startsAt)}.`,
+      `A reminder of your free consultation with ${AGENCY_NAME} on ${formatNzTimeInWords(appointment.startsAt)}.`,
       '',
       ...manageLines(links),
     ].join('\n'),
@@ -148,11 +132,11 @@ export function rescheduledConfirmation(appointment: AppointmentMailFields, link
     kind: BOOKING_RESCHEDULED_KIND,
     to: appointment.clientEmail,
     replyTo: context.agencyEmail,
-    subject: `Your consultation has moved to ${nzTimeInWords(appointment.startsAt)}`,
+    subject: `Your consultation has moved to ${formatNzTimeInWords(appointment.startsAt)}`,
     text: [
       `Kia ora ${firstName(appointment)},`,
       '',
-      `Your free consultation is now on ${nzTimeInWords(appointment.startsAt)}. The attached invitation updates your calendar.`,
+      `Your free consultation is now on ${formatNzTimeInWords(appointment.startsAt)}. The attached invitation updates your calendar.`,
       '',
       ...manageLines(links),
     ].join('\n'),
@@ -167,11 +151,11 @@ export function cancellationNotice(appointment: AppointmentMailFields, context: 
     kind: BOOKING_CANCELLED_KIND,
     to: appointment.clientEmail,
     replyTo: context.agencyEmail,
-    subject: `Cancelled: your consultation on ${nzTimeInWords(appointment.startsAt)}`,
+    subject: `Cancelled: your consultation on ${formatNzTimeInWords(appointment.startsAt)}`,
     text: [
       `Kia ora ${firstName(appointment)},`,
       '',
-      `Your consultation on ${nzTimeInWords(appointment.startsAt)} has been cancelled. The attached update removes it from your calendar.`,
+      `Your consultation on ${formatNzTimeInWords(appointment.startsAt)} has been cancelled. The attached update removes it from your calendar.`,
       '',
       `You are welcome to book another time on our website, or reply to this e-mail (${context.agencyEmail}).`,
     ].join('\n'),
@@ -188,11 +172,11 @@ export function agencyBookingNotification(appointment: AppointmentMailFields, co
     kind: BOOKING_NOTIFICATION_KIND,
     to: context.agencyEmail,
     replyTo: appointment.clientEmail,
-    subject: `New consultation: ${name}${company ? ` (${company})` : ''}, ${nzTimeInWords(appointment.startsAt)}`.slice(0, 998),
+    subject: `New consultation: ${name}${company ? ` (${company})` : ''}, ${formatNzTimeInWords(appointment.startsAt)}`.slice(0, 998),
     text: [
       'A free consultation was booked on the website.',
       '',
-      `When: ${nzTimeInWords(appointment.startsAt)}`,
+      `When: ${formatNzTimeInWords(appointment.startsAt)}`,
       `Name: ${name}`,
       `Email: ${appointment.clientEmail}`,
       `Phone: ${appointment.clientPhone ?? '-'}`,
@@ -215,8 +199,8 @@ export function agencyChangeNotification(
   const name = oneLine(appointment.clientName);
   const what =
     change.kind === 'rescheduled'
-      ? `moved from ${nzTimeInWords(change.from)} to ${nzTimeInWords(appointment.startsAt)}`
-      : `on ${nzTimeInWords(appointment.startsAt)} was cancelled ${change.by === 'visitor' ? 'by the visitor' : 'in the CRM'}`;
+      ? `moved from ${formatNzTimeInWords(change.from)} to ${formatNzTimeInWords(appointment.startsAt)}`
+      : `on ${formatNzTimeInWords(appointment.startsAt)} was cancelled ${change.by === 'visitor' ? 'by the visitor' : 'in the CRM'}`;
   return {
     kind: BOOKING_CHANGE_NOTIFICATION_KIND,
     to: context.agencyEmail,

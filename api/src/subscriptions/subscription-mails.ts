@@ -1,4 +1,4 @@
-import { INVOICE_CURRENCY } from '@agency/contracts';
+import { formatNzDateInWords, INVOICE_CURRENCY } from '@agency/contracts';
 import type { OutboxMail } from '../mail/outbox.service';
 import { AGENCY_NAME } from '../scheduling/scheduling-mails';
 import type { PaymentRequest } from './payment-provider';
@@ -8,11 +8,6 @@ export const INVOICE_MAIL_KIND = 'subscription.invoice';
 /** 2900 -> '$29.00'. */
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
-}
-
-/** 7 January 2026, in New Zealand time (the legal terms are NZ). */
-function nzDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Pacific/Auckland' }).format(date);
 }
 
 /** Header values stay on one line whatever a name holds. */
@@ -29,8 +24,8 @@ export function invoiceMail(request: PaymentRequest, agencyEmail: string): Outbo
     `Thank you for subscribing. Your invoice ${request.invoiceNumber} is below.`,
     '',
     `Invoice: ${request.invoiceNumber}`,
-    `Issued: ${nzDate(request.issuedAt)}`,
-    `Due: ${nzDate(request.dueAt)} (payment net 7 days)`,
+    `Issued: ${formatNzDateInWords(request.issuedAt)}`,
+    `Due: ${formatNzDateInWords(request.dueAt)} (payment net 7 days)`,
     `Item: ${request.description}`,
     `Total: ${formatCents(request.amountCents)} ${INVOICE_CURRENCY} including GST of ${formatCents(request.gstCents)}`,
     '',

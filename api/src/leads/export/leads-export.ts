@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import type { TLead } from '@agency/contracts';
+import { nzIsoDate, type TLead } from '@agency/contracts';
 import { inBatches, sendCsv, type CsvColumn } from '../../common/csv/csv-download';
 import { SQL_POOL } from '../../database/database.module';
 import { leadListSql, type LeadFilter } from '../lead-list-sql';
@@ -24,9 +24,9 @@ export const LEAD_CSV_COLUMNS: CsvColumn<TLead>[] = [
   { header: 'Message', value: (lead) => lead.message },
 ];
 
-/** 'leads-2026-01-31.csv' (UTC date). */
+/** 'leads-2026-01-31.csv', dated in New Zealand as the appointment export is. */
 export function exportFileName(now = new Date()): string {
-  return `leads-${now.toISOString().slice(0, 10)}.csv`;
+  return `leads-${nzIsoDate(now)}.csv`;
 }
 
 /** Every lead matching the list's search and status, in its order, as a streamed CSV file. */

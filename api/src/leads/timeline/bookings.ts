@@ -1,5 +1,4 @@
-import { bookingServiceLabel } from '@agency/contracts';
-import { formatNzDateTime } from './nz-time';
+import { bookingServiceLabel, formatNzDateTime } from '@agency/contracts';
 import { details, event, TIMELINE_SOURCE_LIMIT, type TimelineSource } from './timeline-source';
 
 /** Consultations booked with this address (client_email is stored lower-case), whatever their status now. */

@@ -1,4 +1,4 @@
-import { formatNzDateTime } from './nz-time';
+import { formatNzDateTime } from '@agency/contracts';
 import { details, event, TIMELINE_SOURCE_LIMIT, TRANSCRIPT_LIMIT, type TimelineSource } from './timeline-source';
 
 /** Live chat conversations turned into one of this person's leads or started with this address. */

@@ -1,4 +1,4 @@
-import { formatNzDateTime } from './nz-time';
+import { formatNzDateTime } from '@agency/contracts';
 import { details, event, TIMELINE_SOURCE_LIMIT, TRANSCRIPT_LIMIT, type TimelineSource } from './timeline-source';
 
 /**
