@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import type { RequestTimeModule, TBookingDays, TSubscriptionPlan } from '@agency/contracts';
+import { SCHEDULING_TIME_ZONE, type RequestTimeModule, type TBookingDays, type TSubscriptionPlan } from '@agency/contracts';
 import { BookingDaysColumn } from './features/booking/booking-days-column';
 import { PricingPlans } from './features/pricing/pricing-plans';
 import { apiKey } from '@agency/api-client';
@@ -28,7 +28,7 @@ function sampleFortnight(): TBookingDays {
     const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6;
     return { date, available: !weekend && !holidays[date], holiday: holidays[date] ?? null };
   });
-  return { timeZone: 'Pacific/Auckland', today: '2026-12-23', days };
+  return { timeZone: SCHEDULING_TIME_ZONE, today: '2026-12-23', days };
 }
 
 /** A plan of the catalogue, for the pricing sample. */

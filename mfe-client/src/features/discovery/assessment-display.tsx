@@ -1,12 +1,6 @@
 import { DASHBOARD_DISCOVERY_TEXT } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
-}
-
 /** Assessments are numbered from the oldest: 'Assessment #1'. */
 export function assessmentTitle(number: number): string {
   return `Assessment #${number}`;

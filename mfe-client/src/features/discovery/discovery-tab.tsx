@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD_DISCOVERY_TEXT, discoveryScoreBand, type TDiscoveryAssessment } from '@agency/contracts';
+import { DASHBOARD_DISCOVERY_TEXT, discoveryScoreBand, formatNzDate, type TDiscoveryAssessment } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useAssessments } from '../client-data/client-data.api';
-import { AssessmentScore, AssessmentStatus, assessmentTitle, formatDate } from './assessment-display';
+import { AssessmentScore, AssessmentStatus, assessmentTitle } from './assessment-display';
 import { AssessmentResult } from './assessment-result';
 import * as styles from './discovery-tab.module.css';
 
@@ -57,7 +57,7 @@ export function DiscoveryTab() {
                 <div>
                   <p className={styles.historyTitle}>{assessmentTitle(list.length - index)}</p>
                   <p className={layout.muted}>
-                    <time dateTime={assessment.createdAt}>{formatDate(assessment.createdAt)}</time>
+                    <time dateTime={assessment.createdAt}>{formatNzDate(assessment.createdAt)}</time>
                     {assessment.source === 'public' ? ' · from the website' : null}
                   </p>
                   {assessment.score === null ? null : <p className={styles.historyMeaning}>{discoveryScoreBand(assessment.score).title}</p>}
@@ -81,7 +81,7 @@ function LatestAssessment({ assessment, number, onTakeNew }: { assessment: TDisc
       <CardHeader>
         <CardTitle id="latest-assessment-heading">Assessment Complete</CardTitle>
         <p className={layout.muted}>
-          {assessmentTitle(number)} · submitted {formatDate(assessment.createdAt)}
+          {assessmentTitle(number)} · submitted {formatNzDate(assessment.createdAt)}
         </p>
       </CardHeader>
       <CardContent className={styles.summary}>

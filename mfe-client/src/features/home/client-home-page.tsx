@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router';
-import { CLIENT_HOME_RECENT_ASSESSMENTS, CLIENT_HOME_RECENT_PROJECTS, CONSULTANT_PAGE_PATH, CONTACT_PAGE_PATH } from '@agency/contracts';
+import { CLIENT_HOME_RECENT_ASSESSMENTS, CLIENT_HOME_RECENT_PROJECTS, CONSULTANT_PAGE_PATH, CONTACT_PAGE_PATH, formatNzDate } from '@agency/contracts';
 import { SUPPORT_EMAIL } from '@agency/design-system/brand';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
@@ -8,7 +8,7 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import { Card } from '@agency/design-system/card';
 import { useAssessments, useCompanies, useProjects, useUnauthorizedRedirect } from '../client-data/client-data.api';
-import { AssessmentScore, assessmentTitle, formatDate } from '../discovery/assessment-display';
+import { AssessmentScore, assessmentTitle } from '../discovery/assessment-display';
 import { ProjectProgress, ProjectStatusBadge } from '../projects/project-display';
 import * as styles from './client-home-page.module.css';
 import { useFirstVisit } from './use-first-visit';
@@ -125,7 +125,7 @@ export function ClientHomePage() {
                   <h3 className={styles.itemTitle}>{assessmentTitle((assessments.data ?? []).length - index)}</h3>
                   <AssessmentScore score={assessment.score} />
                 </div>
-                <p className={layout.muted}>{formatDate(assessment.createdAt)}</p>
+                <p className={layout.muted}>{formatNzDate(assessment.createdAt)}</p>
               </li>
             ))}
           </ul>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, apiKey } from '@agency/api-client';
-import { PROJECT_PRIORITY_LABELS } from '@agency/contracts';
+import { formatNzDate, formatNzDateTime, PROJECT_PRIORITY_LABELS } from '@agency/contracts';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
-import { formatDate } from '../discovery/assessment-display';
 import * as styles from './projects-tab.module.css';
 
-const UPDATE_TIME = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The agency's progress notes on one project, oldest first, read when 'Details' opens. */
 export function ProjectDetails({ projectId }: { projectId: string }) {
@@ -29,7 +27,7 @@ export function ProjectDetails({ projectId }: { projectId: string }) {
         <dt>Priority</dt>
         <dd>{PROJECT_PRIORITY_LABELS[project.priority]}</dd>
         <dt>Requested</dt>
-        <dd>{formatDate(project.createdAt)}</dd>
+        <dd>{formatNzDate(project.createdAt)}</dd>
       </dl>
       <h3>Updates</h3>
       {project.updates.length === 0 ? (
@@ -38,7 +36,7 @@ export function ProjectDetails({ projectId }: { projectId: string }) {
         <ol className={styles.updates} aria-label="Project updates">
           {project.updates.map((update) => (
             <li key={update.id} className={styles.update}>
-              <time dateTime={update.createdAt}>{UPDATE_TIME.format(new Date(update.createdAt))}</time>
+              <time dateTime={update.createdAt}>{formatNzDateTime(update.createdAt)}</time>
               <p>{update.message}</p>
             </li>
           ))}

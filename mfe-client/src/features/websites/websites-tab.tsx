@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import type { TInvoice, TSite, TSubscriptionWithInvoices } from '@agency/contracts';
+import { formatNzDate, type TInvoice, type TSite, type TSubscriptionWithInvoices } from '@agency/contracts';
 import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
@@ -16,8 +16,6 @@ import * as styles from './websites-tab.module.css';
 const BusinessInfoForm = retryableLazy(() => import('./business-info-form').then((module) => module.BusinessInfoForm));
 
 const MONEY = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
-const DAY = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'Pacific/Auckland' });
-const formatDay = (iso: string) => DAY.format(new Date(iso));
 
 const SUBSCRIPTION_STATUS: Record<TSubscriptionWithInvoices['status'], { label: string; variant: BadgeVariant }> = {
   awaiting_payment: { label: 'Awaiting payment', variant: 'warning' },
@@ -150,7 +148,7 @@ function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
           <>
             <dt>Published</dt>
             <dd>
-              {formatDay(site.publishedAt)}
+              {formatNzDate(site.publishedAt)}
               {site.liveVersion !== null ? ` (version ${site.liveVersion})` : ''}
             </dd>
           </>
@@ -182,7 +180,7 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
         <Badge variant={status.variant}>{status.label}</Badge>
       </div>
       <p className={layout.muted}>
-        {MONEY.format(plan.price)} NZD per {plan.interval === 'yearly' ? 'year' : 'month'} including GST, since {formatDay(subscription.createdAt)}
+        {MONEY.format(plan.price)} NZD per {plan.interval === 'yearly' ? 'year' : 'month'} including GST, since {formatNzDate(subscription.createdAt)}
       </p>
       <Table aria-label={`Invoices for the ${title}`} role="table" className={styles.invoices}>
         <TableHeader role="rowgroup" className={styles.invoicesHeader}>
@@ -213,8 +211,8 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
               <TableCell role="cell" className={styles.invoiceNumber}>
                 {invoice.number}
               </TableCell>
-              <InvoiceLine label="Issued">{formatDay(invoice.issuedAt)}</InvoiceLine>
-              <InvoiceLine label="Due">{formatDay(invoice.dueAt)}</InvoiceLine>
+              <InvoiceLine label="Issued">{formatNzDate(invoice.issuedAt)}</InvoiceLine>
+              <InvoiceLine label="Due">{formatNzDate(invoice.dueAt)}</InvoiceLine>
               <InvoiceLine label="Amount (incl. GST)" className={styles.amount}>
                 {MONEY.format(invoice.amount)}
               </InvoiceLine>
