@@ -21,16 +21,8 @@ export function formSchema<Values extends FieldValues, S extends $ZodType>(toBod
   return z.custom<Values>().transform(toBody).pipe(contract);
 }
 
-/** The values a form of this schema holds while it is filled in. */
-export type FormValues<S extends FormSchema> = input<S> & FieldValues;
-
-/** What a valid form of this schema gives the submit handler (transforms and defaults applied). */
-export type FormOutput<S extends FormSchema> = output<S>;
-
-/** The form: React Hook Form's API, typed by the schema's input (the fields) and output (what is sent). */
-export type ZodForm<S extends FormSchema> = UseFormReturn<FormValues<S>, unknown, FormOutput<S>>;
-
-export type ZodFormOptions<S extends FormSchema> = Omit<UseFormProps<FormValues<S>, unknown, FormOutput<S>>, 'resolver'>;
+/** The form of a schema: React Hook Form's API, typed by the schema's input (the fields) and output (what is sent). */
+export type ZodForm<S extends FormSchema> = UseFormReturn<input<S>, unknown, output<S>>;
 
 interface ErrorWithRef {
   ref?: { focus?: () => void } | HTMLElement;
@@ -66,8 +58,11 @@ export function firstErroredField(errors: FieldErrors): { focus?: () => void } |
  * - a field showing a message is checked again at every change, also before any submit (a step's Next can mark fields
  *   the visitor has not been to), so each message goes the moment the field is right.
  */
-export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOptions<S> = {}): ZodForm<S> {
-  const form = useForm<FormValues<S>, unknown, FormOutput<S>>({
+export function useZodForm<Values extends FieldValues, Output>(
+  schema: $ZodType<Output, Values>,
+  options: Omit<UseFormProps<Values, unknown, Output>, 'resolver'> = {},
+): UseFormReturn<Values, unknown, Output> {
+  const form = useForm<Values, unknown, Output>({
     ...options,
     // React Hook Form would focus before the messages render; the effect below focuses once they have.
     shouldFocusError: false,

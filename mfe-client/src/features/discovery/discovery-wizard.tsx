@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type Control } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { api, apiKey } from '@agency/api-client';
 import {
   DASHBOARD_DISCOVERY_QUESTIONS,
@@ -17,13 +15,14 @@ import { Field } from '@agency/design-system/field';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
+import { Controller, useZodForm, type Control } from '@agency/forms';
 import * as styles from './discovery-tab.module.css';
 
 type WizardValues = Record<string, string | string[]>;
 
 /**
  * One check per question, the contracts' discoveryAnswerProblem (the function the server's schema applies), so
- * react-hook-form's trigger() can judge exactly the questions of the current step.
+ * the form's trigger() can judge exactly the questions of the current step.
  */
 const ZWizardForm = z.object(
   Object.fromEntries(
@@ -51,7 +50,7 @@ export function DiscoveryWizard({ onCompleted, onStarted }: { onCompleted(): voi
   const [index, setIndex] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Answers are judged on Next, then again as they change, so a message goes the moment its answer is given.
-  const form = useForm<WizardValues>({ resolver: zodResolver(ZWizardForm), defaultValues: EMPTY_ANSWERS, mode: 'onChange' });
+  const form = useZodForm(ZWizardForm, { defaultValues: EMPTY_ANSWERS, mode: 'onChange' });
   const step = DASHBOARD_DISCOVERY_STEPS[index] ?? DASHBOARD_DISCOVERY_STEPS[0];
   if (!step) throw new Error('The discovery assessment has no steps');
   const isLast = index === DASHBOARD_DISCOVERY_STEPS.length - 1;

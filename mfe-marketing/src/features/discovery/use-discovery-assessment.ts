@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import {
   DISCOVERY_QUESTIONS,
@@ -18,11 +16,12 @@ import {
   z,
 } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { useZodForm, type ZodForm } from '@agency/forms';
 import { storeDiscoveryId, submitPublicDiscovery } from './discovery.api';
 
 /** What the form holds: text for most questions, a list for the multi-selects. */
 export type DiscoveryFormValues = Record<string, string | string[]>;
-export type DiscoveryForm = UseFormReturn<DiscoveryFormValues, unknown, TDiscoveryResponses>;
+export type DiscoveryForm = ZodForm<typeof ZDiscoveryForm>;
 
 /** The form's shape in front of the contracts' checks, so the resolver's input type is the form's own. */
 const ZDiscoveryForm = z
@@ -57,8 +56,7 @@ export interface DiscoveryAssessment {
 export function useDiscoveryAssessment(): DiscoveryAssessment {
   const { toast, dismissToast } = usePlatform();
   const navigate = useNavigate();
-  const form = useForm<DiscoveryFormValues, unknown, TDiscoveryResponses>({
-    resolver: zodResolver(ZDiscoveryForm),
+  const form = useZodForm(ZDiscoveryForm, {
     defaultValues: EMPTY_ANSWERS,
     // Answers are judged on Next (spec part 1 §4), then again as they change. Never on leaving a field: a message
     // appearing or vanishing under the pointer as it presses Next would move the button and lose the click.

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from '@agency/forms';
 import * as styles from './choice-group.module.css';
 
 export interface ChoiceGroupProps {

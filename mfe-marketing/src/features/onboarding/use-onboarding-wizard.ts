@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, errorStatus } from '@agency/api-client';
 import { WIZARD_STEPS, WIZARD_TEXT, type TWizardData, type TWizardStep } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { useZodForm, type FieldErrors, type ZodForm } from '@agency/forms';
 import { createWizardLead, createWizardRecord } from './onboarding-wizard.api';
 import {
   EMPTY_WIZARD,
@@ -16,7 +15,7 @@ import {
   type WizardValues,
 } from './wizard-form.schema';
 
-export type WizardForm = UseFormReturn<TWizardData, unknown, WizardValues>;
+export type WizardForm = ZodForm<typeof ZWizardForm>;
 
 export interface OnboardingWizard {
   form: WizardForm;
@@ -40,8 +39,7 @@ export interface OnboardingWizard {
 export function useOnboardingWizard(): OnboardingWizard {
   const { toast, track } = usePlatform();
   const queryClient = useQueryClient();
-  const form = useForm<TWizardData, unknown, WizardValues>({
-    resolver: zodResolver(ZWizardForm),
+  const form = useZodForm(ZWizardForm, {
     defaultValues: EMPTY_WIZARD,
     // Messages appear once a field has been left, then follow every keystroke.
     mode: 'onTouched',
@@ -52,15 +50,8 @@ export function useOnboardingWizard(): OnboardingWizard {
   const leadRef = useRef<{ body: string; id: string } | null>(null);
 
   const step = WIZARD_STEPS[stepIndex] ?? 'welcome';
+  // A field showing a message is checked again at every change (useZodForm), also before it was ever left.
   const values = form.watch();
-  // A field showing a message is checked again at every change, also before it was ever left (Continue can mark
-  // fields the visitor has not been to), so each message goes the moment its answer is right.
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name && form.getFieldState(name).error) void form.trigger(name);
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
 
   const mutation = useMutation({
     mutationFn: async (answers: WizardValues) => {

@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * One way to write a form (README.md): every file of the shell and the remotes that renders a <form> runs it with
+ * useZodForm, itself or through a hook it imports from its own folder, unless it is listed below with its reason;
+ * nothing but this package imports React Hook Form or its resolvers, and nothing casts a resolver. This test reads
+ * the sources and fails when a rule is broken, and when a listed exception no longer needs its place.
+ */
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const SOURCE_ROOTS = ['shell/src', 'mfe-marketing/src', 'mfe-client/src', 'mfe-crm/src', 'mfe-builder/src'];
+
+/**
+ * Forms whose fields stay in useState, each with its reason (also in that workspace's README). A form of one text box
+ * sent as a message or a search (chat composers, the domain search) is not a form of fields and is listed as such.
+ */
+export const HAND_KEPT: Record<string, string> = {
+  'mfe-marketing/src/features/booking/book-consultation-page.tsx':
+    "zod stays off the booking pages and its state is one hook with the date, the time and the math check (booking/README.md, 'No form library here')",
+  'mfe-marketing/src/features/contact/contact-form.tsx':
+    'the home page form: its island carries no form library and no zod (mfe-marketing/src/features/contact/README.md)',
+  'mfe-marketing/src/features/onboarding-chat/onboarding-chat-dialog.tsx': 'one text box sent as a chat message',
+  'shell/src/features/live-chat/chat-composer.tsx': 'one text box sent as a chat message',
+  'mfe-crm/src/features/live-chat/agent-reply-form.tsx': 'one text box sent as a chat message',
+  'mfe-builder/src/features/domain-setup/domain-setup-page.tsx': 'one search box (role=search)',
+};
+
+/**
+ * Forms still to be moved to useZodForm (exempt from every rule here meanwhile). Each entry is a debt, not a reason:
+ * the list may only shrink, and the test fails once a listed file uses useZodForm, so the entry goes with the move.
+ */
+export const NOT_YET_MOVED: readonly string[] = [
+  'mfe-builder/src/features/website-onboarding/website-onboarding-page.tsx',
+  'mfe-client/src/features/projects/new-project-form.tsx',
+  'mfe-crm/src/features/lead-page/lead-notes.tsx',
+  'mfe-crm/src/features/projects/new-project-dialog.tsx',
+  'mfe-crm/src/features/projects/project-dialog.tsx',
+  'shell/src/features/feedback/feedback-form.tsx',
+  'shell/src/features/live-chat/contact-request-form.tsx',
+  'shell/src/features/sign-in/credentials-form.tsx',
+];
+
+export interface SourceFile {
+  file: string;
+  text: string;
+}
+
+function sourceFiles(): SourceFile[] {
+  const files: SourceFile[] = [];
+  const walk = (directory: string) => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const full = path.join(directory, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        files.push({ file: path.relative(REPO_ROOT, full), text: readFileSync(full, 'utf8') });
+      }
+    }
+  };
+  for (const root of SOURCE_ROOTS) walk(path.join(REPO_ROOT, root));
+  return files;
+}
+
+const RENDERS_A_FORM = /<form[\s>]/;
+const USES_THE_HOOK = /\buseZodForm\(/;
+const FORM_LIBRARY_IMPORT = /from '(react-hook-form|@hookform\/resolvers[^']*)'/;
+const RESOLVER_CAST = /as unknown as Resolver\b/;
+/** `from './x'` or `from '../x'`: a module of the app's own. */
+const RELATIVE_IMPORT = /from '(\.{1,2}\/[^']+)'/g;
+
+/** Whether the file calls useZodForm, or imports (relatively) a module that does: a form's own hook. */
+function usesTheHook(file: SourceFile, byPath: Map<string, SourceFile>): boolean {
+  if (USES_THE_HOOK.test(file.text)) return true;
+  for (const match of file.text.matchAll(RELATIVE_IMPORT)) {
+    const base = path.join(path.dirname(file.file), match[1] ?? '');
+    const imported = byPath.get(`${base}.ts`) ?? byPath.get(`${base}.tsx`);
+    if (imported && USES_THE_HOOK.test(imported.text)) return true;
+  }
+  return false;
+}
+
+export function checkForms(files: SourceFile[]): string[] {
+  const problems: string[] = [];
+  const byPath = new Map(files.map((file) => [file.file, file]));
+  for (const file of files) {
+    const notYetMoved = NOT_YET_MOVED.includes(file.file);
+    if (notYetMoved) {
+      if (usesTheHook(file, byPath)) problems.push(`${file.file}: uses useZodForm now, so its NOT_YET_MOVED entry goes`);
+      continue;
+    }
+    if (FORM_LIBRARY_IMPORT.test(file.text)) {
+      problems.push(`${file.file}: imports React Hook Form or a resolver directly; import useZodForm (and Controller, useWatch...) from '@agency/forms'`);
+    }
+    if (RESOLVER_CAST.test(file.text)) problems.push(`${file.file}: casts a resolver; type the form by its schema (useZodForm, formSchema)`);
+    if (!RENDERS_A_FORM.test(file.text)) continue;
+    const hooked = usesTheHook(file, byPath);
+    if (HAND_KEPT[file.file] !== undefined) {
+      if (hooked) problems.push(`${file.file}: uses useZodForm, so its HAND_KEPT entry goes`);
+    } else if (!hooked) {
+      problems.push(`${file.file}: renders a <form> without useZodForm; use it, or list the file in HAND_KEPT with its reason`);
+    }
+  }
+  return problems;
+}
+
+describe('one form approach', () => {
+  it('every form of the shell and the remotes uses useZodForm or is a listed exception; no direct React Hook Form, no resolver casts', () => {
+    expect(checkForms(sourceFiles())).toEqual([]);
+  });
+
+  it('every listed file still exists (a moved or deleted form takes its entry with it)', () => {
+    const missing = [...Object.keys(HAND_KEPT), ...NOT_YET_MOVED].filter((file) => !existsSync(path.join(REPO_ROOT, file)));
+    expect(missing).toEqual([]);
+  });
+
+  it('finds a hand-kept form, a direct import, a cast, and accepts a form whose hook uses useZodForm', () => {
+    const problems = checkForms([
+      { file: 'mfe-x/src/a/plain-form.tsx', text: "const [v, setV] = useState('');\nreturn <form onSubmit={send}>" },
+      { file: 'mfe-x/src/a/direct.tsx', text: "import { useForm } from 'react-hook-form';" },
+      { file: 'mfe-x/src/a/cast.tsx', text: 'const r = zodResolver(Z) as unknown as Resolver<A, unknown, B>;' },
+      { file: 'mfe-x/src/b/page.tsx', text: "import { useThing } from './use-thing';\nreturn <form noValidate>" },
+      { file: 'mfe-x/src/b/use-thing.ts', text: 'export const useThing = () => useZodForm(ZThing);' },
+    ]);
+    expect(problems).toEqual([
+      expect.stringContaining('mfe-x/src/a/plain-form.tsx: renders a <form> without useZodForm'),
+      expect.stringContaining('mfe-x/src/a/direct.tsx: imports React Hook Form'),
+      expect.stringContaining('mfe-x/src/a/cast.tsx: casts a resolver'),
+    ]);
+  });
+});
