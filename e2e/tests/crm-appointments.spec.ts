@@ -5,17 +5,23 @@ import { axeViolations } from '../support/accessibility';
 import { bookThroughApi, claimFreeSlot, queryDatabase, uniqueEmail } from '../support/booking';
 import { openCrm, toastText } from '../support/crm';
 
-const nzDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-NZ', {
+/** 'Tue 2 Dec 2025, 10:00 am NZDT': the CRM's New Zealand date and time, built here from Intl's parts to check it. */
+function nzDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-NZ', {
     weekday: 'short',
     day: 'numeric',
-    month: 'short',
+    month: 'numeric',
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    hour12: true,
     timeZone: 'Pacific/Auckland',
     timeZoneName: 'short',
-  }).format(new Date(iso));
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(part('month')) - 1];
+  return `${part('weekday')} ${Number(part('day'))} ${month} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} ${part('timeZoneName')}`;
+}
 
 test.describe('Appointments', () => {
   test('a booking shows in NZ time with its zone; delete asks first, then cancels it on the server', async ({ page }) => {

@@ -1,23 +1,9 @@
-/* Formatters the CRM screens share: money in NZD, dates and times in New Zealand time. */
+/* Formatters the CRM screens share: money in NZD, short ids, ratios. Dates and times: contracts' nz-time. */
 
 const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
-const dateTime = new Intl.DateTimeFormat('en-NZ', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Pacific/Auckland',
-});
-const dateOnly = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeZone: 'Pacific/Auckland' });
 
 export function formatMoney(value: number | null): string {
   return money.format(value ?? 0);
-}
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
-export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
 }
 
 /** Ids are shown truncated to 8 characters. */
@@ -37,20 +23,4 @@ export function shortSessionId(sessionId: string): string {
 /** A ratio as a whole percentage; 0 when there is nothing to divide by. */
 export function percent(part: number, whole: number): string {
   return `${whole === 0 ? 0 : Math.round((part / whole) * 100)}%`;
-}
-
-const dateTimeZone = new Intl.DateTimeFormat('en-NZ', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Pacific/Auckland',
-  timeZoneName: 'short',
-});
-
-/** New Zealand date and time with the zone written out ('Tue, 24 Nov 2026, 10:00 am NZDT'): the agency's clock. */
-export function formatNzDateTime(iso: string): string {
-  return dateTimeZone.format(new Date(iso));
 }

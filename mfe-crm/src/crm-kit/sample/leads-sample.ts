@@ -2,6 +2,7 @@ import {
   APPOINTMENT_SORT_FIELDS,
   CRM_RECENT_LEADS,
   CRM_UPCOMING_APPOINTMENTS,
+  formatNzDateTime,
   LEAD_NOT_FOUND_MESSAGE,
   LEAD_STATUSES,
   NOTE_NOT_FOUND_MESSAGE,
@@ -18,7 +19,6 @@ import {
   type TLeadSortField,
   type TTimelineEvent,
 } from '@agency/contracts';
-import { formatNzDateTime } from '../crm-data';
 import { parseSample, sampleError, type SampleHandlers } from './sample-handler';
 import { matchesSearch, pageRows, sortRows, type SampleSortValue } from './sample-paging';
 import type { SampleState } from './sample-state';

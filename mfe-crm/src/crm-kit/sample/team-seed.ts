@@ -6,7 +6,7 @@ import type {
   TProjectWithOwner,
   TUserListItem,
 } from '@agency/contracts';
-import { projectProgressPercent } from '@agency/contracts';
+import { nzWeekStart, projectProgressPercent } from '@agency/contracts';
 import { seedLeadSample } from './leads-seed';
 import type { SampleState } from './sample-state';
 
@@ -202,10 +202,7 @@ function seedProjects(users: TUserListItem[]): Pick<SampleState, 'projects' | 'p
 
 /** The Monday (YYYY-MM-DD, New Zealand) of the week `weeksAgo` weeks back. */
 export function sampleWeekStart(weeksAgo: number, now = new Date()): string {
-  const nz = new Date(now.toLocaleString('en-US', { timeZone: 'Pacific/Auckland' }));
-  const monday = new Date(Date.UTC(nz.getFullYear(), nz.getMonth(), nz.getDate()));
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) - weeksAgo * 7);
-  return monday.toISOString().slice(0, 10);
+  return nzWeekStart(now, weeksAgo);
 }
 
 function seedPageViews(): Record<string, number> {

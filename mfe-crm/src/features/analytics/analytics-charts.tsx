@@ -13,7 +13,7 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
-import type { TCrmAnalytics } from '@agency/contracts';
+import { formatIsoDayShort, type TCrmAnalytics } from '@agency/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
 import { percent } from '../../crm-kit/crm-data';
@@ -32,9 +32,6 @@ const STATUS_COLOUR: Record<string, string> = {
   lost: '#94a3b8',
 };
 const SERIES = { leads: '#4338ca', bookings: '#0f766e', pageViews: '#7c3aed' };
-
-const weekLabel = (weekStart: string) =>
-  new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${weekStart}T00:00:00Z`));
 
 /** A canvas chart: an image to assistive technology, named by `label`; the numbers are in the table below it. */
 function ChartCanvas({ config, label }: { config: ChartConfiguration; label: string }) {
@@ -102,7 +99,7 @@ function AnalyticsCharts({ analytics, weeks }: { analytics: TCrmAnalytics; weeks
     options: { ...baseOptions, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } },
   };
 
-  const labels = analytics.weekly.map((week) => weekLabel(week.weekStart));
+  const labels = analytics.weekly.map((week) => formatIsoDayShort(week.weekStart));
   const weekly: ChartConfiguration = {
     type: 'line',
     data: {

@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiUrl } from '@agency/api-client';
-import { bookingServiceLabel, type TAppointment } from '@agency/contracts';
+import { bookingServiceLabel, formatNzDateTime, NZ_TIME_ZONE, type TAppointment } from '@agency/contracts';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { ConfirmDeleteButton } from '../../crm-kit/confirm-delete-button';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { ExportCsvButton, ExportUnavailableNote } from '../../crm-kit/export-csv';
 import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
-import { formatNzDateTime } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn, type DataSort } from '../../crm-kit/data-table';
 import { AppointmentStatusBadge } from '../../crm-kit/status-badge';
 import { useDebouncedValue } from '../../crm-kit/use-debounced-value';
@@ -146,7 +145,7 @@ export function AppointmentsTab() {
           />
         </ListToolbar>
       </div>
-      <p className={`${layout.muted} ${styles.note}`}>Times are New Zealand time (Pacific/Auckland).</p>
+      <p className={`${layout.muted} ${styles.note}`}>Times are New Zealand time ({NZ_TIME_ZONE}).</p>
       <DataTable
         label="Appointments"
         columns={columns}

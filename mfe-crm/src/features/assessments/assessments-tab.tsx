@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
-import { ONBOARDING_CHAT_STATUSES, type TOnboardingChat } from '@agency/contracts';
+import { formatNzDate, ONBOARDING_CHAT_STATUSES, type TOnboardingChat } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
 import { useCrmQuery } from '../../crm-kit/crm-api';
-import { formatDate, percent, shortSessionId } from '../../crm-kit/crm-data';
+import { percent, shortSessionId } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn } from '../../crm-kit/data-table';
 import { useRowDialog } from '../../crm-kit/row-dialogs';
 import { StatTiles } from '../../crm-kit/stat-tiles';
@@ -58,7 +58,7 @@ export function AssessmentsTab() {
       { id: 'budget', header: 'Budget', cell: (chat) => chat.budget ?? '—' },
       { id: 'timeline', header: 'Timeline', cell: (chat) => chat.timeline ?? '—' },
       { id: 'status', header: 'Status', cell: (chat) => <AssessmentStatusBadge status={chat.status} /> },
-      { id: 'created', header: 'Created', cell: (chat) => formatDate(chat.createdAt) },
+      { id: 'created', header: 'Created', cell: (chat) => formatNzDate(chat.createdAt) },
     ],
     [openTranscript],
   );

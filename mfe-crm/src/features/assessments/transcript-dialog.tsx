@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { apiErrorMessage } from '@agency/api-client';
+import { formatNzDateTime } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import { useCrmApi, useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
-import { formatDateTime, shortSessionId } from '../../crm-kit/crm-data';
+import { shortSessionId } from '../../crm-kit/crm-data';
 import { AssessmentStatusBadge } from '../../crm-kit/status-badge';
 import * as styles from './assessments-tab.module.css';
 
@@ -63,7 +64,7 @@ function Transcript({ chatId }: { chatId: string }) {
           Session {shortSessionId(chat.sessionId)} · {name}
         </DialogTitle>
         <DialogDescription>
-          Started {formatDateTime(chat.createdAt)} · {messages.length} {messages.length === 1 ? 'message' : 'messages'}
+          Started {formatNzDateTime(chat.createdAt)} · {messages.length} {messages.length === 1 ? 'message' : 'messages'}
         </DialogDescription>
       </DialogHeader>
       <dl className={styles.facts}>
@@ -105,7 +106,7 @@ function Transcript({ chatId }: { chatId: string }) {
           <dt>Consultation</dt>
           <dd>
             {chat.consultation
-              ? `${formatDateTime(chat.consultation.startsAt)}${chat.consultation.status === 'scheduled' ? '' : ` (${chat.consultation.status})`}`
+              ? `${formatNzDateTime(chat.consultation.startsAt)}${chat.consultation.status === 'scheduled' ? '' : ` (${chat.consultation.status})`}`
               : 'Not booked'}
           </dd>
         </div>
@@ -119,7 +120,7 @@ function Transcript({ chatId }: { chatId: string }) {
             {/* Rendered as text: whatever a visitor typed stays text. */}
             <p className={styles.message}>{message.content}</p>
             <time className={styles.time} dateTime={message.createdAt}>
-              {formatDateTime(message.createdAt)}
+              {formatNzDateTime(message.createdAt)}
             </time>
           </li>
         ))}

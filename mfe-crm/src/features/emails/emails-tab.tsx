@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
-import { OUTBOX_STATUSES, type TOutboxEmail, type TOutboxStatus } from '@agency/contracts';
+import { formatNzDateTime, OUTBOX_STATUSES, type TOutboxEmail, type TOutboxStatus } from '@agency/contracts';
 import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
-import { formatDateTime } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn } from '../../crm-kit/data-table';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { StatTiles } from '../../crm-kit/stat-tiles';
@@ -61,7 +60,7 @@ export function EmailsTab() {
       { id: 'status', header: 'Status', cell: (mail) => <EmailStatusBadge status={mail.status} /> },
       { id: 'attempts', header: 'Attempts', cell: (mail) => mail.attempts, className: styles.number },
       { id: 'error', header: 'Last error', cell: (mail) => <LastError text={mail.lastError} /> },
-      { id: 'created', header: 'Created', cell: (mail) => <span className={styles.nowrap}>{formatDateTime(mail.createdAt)}</span> },
+      { id: 'created', header: 'Created', cell: (mail) => <span className={styles.nowrap}>{formatNzDateTime(mail.createdAt)}</span> },
       {
         id: 'actions',
         header: 'Actions',

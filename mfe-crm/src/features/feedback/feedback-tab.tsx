@@ -1,11 +1,10 @@
-import type { TFeedbackContextOverview } from '@agency/contracts';
+import { formatNzDateTime, type TFeedbackContextOverview } from '@agency/contracts';
 import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
 import { useCrmQuery } from '../../crm-kit/crm-api';
-import { formatDateTime } from '../../crm-kit/crm-data';
 import { StatTiles } from '../../crm-kit/stat-tiles';
 import * as styles from './feedback-tab.module.css';
 
@@ -121,7 +120,7 @@ export function FeedbackTab() {
                 <TableCell>{comment.rating === null ? '–' : `${comment.rating} / 5`}</TableCell>
                 {/* Text, never markup: React escapes whatever a visitor wrote. */}
                 <TableCell className={styles.comment}>{comment.comment}</TableCell>
-                <TableCell className={styles.date}>{formatDateTime(comment.createdAt)}</TableCell>
+                <TableCell className={styles.date}>{formatNzDateTime(comment.createdAt)}</TableCell>
               </TableRow>
             ))
           )}

@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@agency/api-client';
-import { LEAD_NOTE_MAX_LENGTH, type TLead, type TLeadNote } from '@agency/contracts';
+import { formatNzDateTime, LEAD_NOTE_MAX_LENGTH, type TLead, type TLeadNote } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Textarea } from '@agency/design-system/textarea';
 import { useCrmMutation } from '../../crm-kit/crm-api';
-import { formatNzDateTime } from '../../crm-kit/crm-data';
 import * as styles from './lead-page.module.css';
 
 const NOTE_EMPTY_MESSAGE = 'Please enter a note';

@@ -1,14 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiErrorMessage, errorStatus } from '@agency/api-client';
-import type { TLeadChange, TLeadDetail } from '@agency/contracts';
+import { formatNzDateTime, type TLeadChange, type TLeadDetail } from '@agency/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { Page } from '@agency/design-system/page';
 import { Spinner } from '@agency/design-system/spinner';
 import { TestModeNotice } from '../../crm-kit/test-mode-notice';
 import { useCrmApi, useCrmQuery } from '../../crm-kit/crm-api';
-import { formatMoney, formatNzDateTime } from '../../crm-kit/crm-data';
+import { formatMoney } from '../../crm-kit/crm-data';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { LeadStatusBadge } from '../../crm-kit/status-badge';
 import { LeadStatusControl, LeadValueControl, leadName } from '../leads/lead-controls';

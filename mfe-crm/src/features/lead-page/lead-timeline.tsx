@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
-import type { TTimelineEvent } from '@agency/contracts';
+import { formatNzDateTime, type TTimelineEvent } from '@agency/contracts';
 import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { crmKey, useCrmApi, useCrmMutation } from '../../crm-kit/crm-api';
-import { formatNzDateTime } from '../../crm-kit/crm-data';
 import * as styles from './lead-page.module.css';
 
 const KIND: Record<TTimelineEvent['kind'], { icon: string; label: string }> = {

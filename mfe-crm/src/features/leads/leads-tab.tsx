@@ -2,7 +2,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage, apiUrl } from '@agency/api-client';
-import { LEAD_STATUSES, type TLead, type TLeadSortField } from '@agency/contracts';
+import { formatNzDate, LEAD_STATUSES, type TLead, type TLeadSortField } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
@@ -12,7 +12,7 @@ import { ConfirmDeleteButton } from '../../crm-kit/confirm-delete-button';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { ExportCsvButton, ExportUnavailableNote } from '../../crm-kit/export-csv';
 import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
-import { formatDate, formatMoney } from '../../crm-kit/crm-data';
+import { formatMoney } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn, type DataSort } from '../../crm-kit/data-table';
 import { FilterSelect, ListToolbar, SearchBox } from '../../crm-kit/list-controls';
 import { useDebouncedValue } from '../../crm-kit/use-debounced-value';
@@ -193,7 +193,7 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
           </span>
         ),
       },
-      { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => <span className={styles.nowrap}>{formatDate(lead.createdAt)}</span> },
+      { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => <span className={styles.nowrap}>{formatNzDate(lead.createdAt)}</span> },
       {
         id: 'actions',
         header: 'Actions',

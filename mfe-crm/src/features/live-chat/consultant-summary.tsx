@@ -1,8 +1,7 @@
 import { apiErrorMessage } from '@agency/api-client';
-import { ONBOARDING_TEXT, type TOnboardingChat } from '@agency/contracts';
+import { formatNzDateTime, ONBOARDING_TEXT, type TOnboardingChat } from '@agency/contracts';
 import { Spinner } from '@agency/design-system/spinner';
 import { useCrmQuery } from '../../crm-kit/crm-api';
-import { formatDateTime } from '../../crm-kit/crm-data';
 import * as styles from './consultant-summary.module.css';
 
 /** The line an agent reads first: what the visitor wants, from whom, with what budget and timing. */
@@ -15,7 +14,7 @@ function summaryOf(chat: TOnboardingChat): string {
 
 function consultationOf(chat: TOnboardingChat): string | null {
   if (!chat.consultation) return null;
-  const when = formatDateTime(chat.consultation.startsAt);
+  const when = formatNzDateTime(chat.consultation.startsAt);
   return chat.consultation.status === 'scheduled' ? when : `${when} (${chat.consultation.status})`;
 }
 

@@ -1,6 +1,5 @@
-import type { TChatConversationSummary } from '@agency/contracts';
+import { formatNzDateTime, type TChatConversationSummary } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
-import { formatDateTime } from '../../crm-kit/crm-data';
 import { conversationName } from './conversation-name';
 import * as styles from './live-chat-tab.module.css';
 
@@ -32,7 +31,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
             </span>
             {conversation.lastMessage && <span className={styles.preview}>{conversation.lastMessage}</span>}
             <time className={styles.time} dateTime={conversation.lastMessageAt}>
-              {formatDateTime(conversation.lastMessageAt)}
+              {formatNzDateTime(conversation.lastMessageAt)}
             </time>
           </button>
         </li>

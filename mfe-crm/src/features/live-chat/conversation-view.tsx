@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
-import type { TChatConversationSummary, TChatMessage } from '@agency/contracts';
+import { formatNzDateTime, type TChatConversationSummary, type TChatMessage } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Spinner } from '@agency/design-system/spinner';
-import { formatDateTime } from '../../crm-kit/crm-data';
 import { AgentReplyForm } from './agent-reply-form';
 import { ConsultantSummary } from './consultant-summary';
 import { conversationName } from './conversation-name';
@@ -117,7 +116,7 @@ export function ConversationView({ conversationId, canSend, onSend, onMarkRead }
             <span className={styles.author}>
               {authorOf(message, conversation)}
               {' · '}
-              <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
+              <time dateTime={message.timestamp}>{formatNzDateTime(message.timestamp)}</time>
             </span>
             <p className={styles.bubble}>{message.message}</p>
           </li>

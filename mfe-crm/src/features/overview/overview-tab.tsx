@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { apiErrorMessage } from '@agency/api-client';
-import { bookingServiceLabel } from '@agency/contracts';
+import { bookingServiceLabel, formatNzDateTime } from '@agency/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { useCrmApi, useCrmQuery } from '../../crm-kit/crm-api';
-import { formatMoney, formatNzDateTime } from '../../crm-kit/crm-data';
+import { formatMoney } from '../../crm-kit/crm-data';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { AppointmentStatusBadge, LeadStatusBadge } from '../../crm-kit/status-badge';
 import { leadName } from '../leads/lead-controls';

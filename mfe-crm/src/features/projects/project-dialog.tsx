@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@agency/api-client';
 import {
+  formatNzDate,
+  formatNzDateTime,
   PROJECT_PHASE_LABELS,
   PROJECT_PHASES,
   PROJECT_PRIORITY_LABELS,
@@ -18,7 +20,6 @@ import { Select } from '@agency/design-system/select';
 import { Spinner } from '@agency/design-system/spinner';
 import { Textarea } from '@agency/design-system/textarea';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
-import { formatDate, formatDateTime } from '../../crm-kit/crm-data';
 import { ProjectStatusBadge } from './project-badges';
 import * as styles from './projects-tab.module.css';
 
@@ -63,7 +64,7 @@ function ProjectPanel({ projectId }: { projectId: string }) {
       <DialogHeader>
         <DialogTitle>{data.title}</DialogTitle>
         <DialogDescription>
-          {data.serviceInterest} · created {formatDate(data.createdAt)}
+          {data.serviceInterest} · created {formatNzDate(data.createdAt)}
         </DialogDescription>
       </DialogHeader>
       <div className={layout.stack}>
@@ -104,7 +105,7 @@ function ProjectPanel({ projectId }: { projectId: string }) {
               {data.updates.map((item) => (
                 <li key={item.id}>
                   <time className={layout.muted} dateTime={item.createdAt}>
-                    {formatDateTime(item.createdAt)}
+                    {formatNzDateTime(item.createdAt)}
                   </time>
                   <p className={styles.message}>{item.message}</p>
                 </li>

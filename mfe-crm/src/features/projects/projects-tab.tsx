@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { apiErrorMessage } from '@agency/api-client';
-import { PROJECT_PHASE_LABELS, PROJECT_PRIORITY_LABELS, type TProjectWithOwner } from '@agency/contracts';
+import { formatNzDate, PROJECT_PHASE_LABELS, PROJECT_PRIORITY_LABELS, type TProjectWithOwner } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
 import { useCrmQuery } from '../../crm-kit/crm-api';
-import { formatDate } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn } from '../../crm-kit/data-table';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { useRowDialog } from '../../crm-kit/row-dialogs';
@@ -56,7 +55,7 @@ export function ProjectsTab() {
         ),
       },
       { id: 'priority', header: 'Priority', cell: (project) => PROJECT_PRIORITY_LABELS[project.priority] },
-      { id: 'updated', header: 'Updated', cell: (project) => <span className={styles.nowrap}>{formatDate(project.updatedAt)}</span> },
+      { id: 'updated', header: 'Updated', cell: (project) => <span className={styles.nowrap}>{formatNzDate(project.updatedAt)}</span> },
     ],
     [openProject],
   );

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
-import type { TUserListItem } from '@agency/contracts';
+import { formatNzDate, type TUserListItem } from '@agency/contracts';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { useCrmApi, useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
-import { formatDate, shortId } from '../../crm-kit/crm-data';
+import { shortId } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn } from '../../crm-kit/data-table';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { sampleCurrentUserId } from '../../crm-kit/sample/team-seed';
@@ -100,7 +100,7 @@ export function UsersTab() {
       },
       { id: 'email', header: 'Email', sortField: 'email', cell: (user) => <EmailAddress email={user.email} link={false} /> },
       { id: 'role', header: 'Role', sortField: 'role', cell: (user) => <RoleBadge role={user.role} /> },
-      { id: 'joined', header: 'Joined', sortField: 'createdAt', cell: (user) => formatDate(user.createdAt) },
+      { id: 'joined', header: 'Joined', sortField: 'createdAt', cell: (user) => formatNzDate(user.createdAt) },
       {
         id: 'actions',
         header: 'Actions',
