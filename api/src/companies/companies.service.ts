@@ -5,10 +5,10 @@ import { inTransaction } from '../database/sql-transaction';
 import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
 import { SQL_POOL } from '../database/database.module';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { isUuid } from '../common/ids/uuid';
 import { COMPANIES_CONFIG, type CompaniesConfig } from './companies.config';
 import { LogoRejectedError, processLogo } from './logo-image';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A client has a few companies; the bound keeps one account from answering with thousands of rows. */
 const LIST_LIMIT = 200;
 
@@ -81,7 +81,7 @@ export class CompaniesService {
   }
 
   async update(userId: string, id: string, input: TUpdateCompany): Promise<TCompany> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundException(COMPANY_MESSAGES.notFound);
     // COALESCE keeps what was not sent; the flags tell "clear it" (null) from "not sent" (undefined).
     const { rows } = await this.pool.query<CompanyRow>(
       `UPDATE company SET
@@ -103,7 +103,7 @@ export class CompaniesService {
    * (each upload is decoded and re-encoded, which costs CPU).
    */
   async beforeLogoUpload(userId: string, id: string): Promise<void> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(COMPANY_MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundException(COMPANY_MESSAGES.notFound);
     const { rowCount } = await this.pool.query('SELECT 1 FROM company WHERE id = $1 AND user_id = $2', [id, userId]);
     if (!rowCount) throw new NotFoundException(COMPANY_MESSAGES.notFound);
     const limit = await this.rateLimits.consume(`companies:logo:${userId}`, this.logoRateRule);
@@ -144,7 +144,7 @@ export class CompaniesService {
 
   /** The stored image, to the company's owner or an admin. */
   async logo(caller: TSessionUser, companyId: string, logoId: string): Promise<StoredLogo> {
-    if (!UUID_PATTERN.test(companyId) || !UUID_PATTERN.test(logoId)) throw new NotFoundException(COMPANY_MESSAGES.logoNotFound);
+    if (!isUuid(companyId) || !isUuid(logoId)) throw new NotFoundException(COMPANY_MESSAGES.logoNotFound);
     const { rows } = await this.pool.query<{ bytes: Buffer; content_type: string }>(
       `SELECT l.bytes, l.content_type FROM company_logo l JOIN company c ON c.id = l.company_id
         WHERE l.id = $2 AND l.company_id = $1 AND ($3::uuid IS NULL OR c.user_id = $3)`,

@@ -12,7 +12,8 @@ import {
 import type { z } from 'zod';
 import { SQL_POOL } from '../database/database.module';
 import { OutboxWorker } from '../mail/outbox-worker.service';
-import { isUuid, likePattern } from '../leads/lead-row';
+import { isUuid } from '../common/ids/uuid';
+import { likePattern } from '../common/sql/like-pattern';
 import { OUTBOX_EMAIL_COLUMNS, toOutboxEmail, type OutboxEmailRow } from './outbox-email-row';
 
 /**

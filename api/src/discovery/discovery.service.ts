@@ -18,9 +18,9 @@ import {
 import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
 import { SQL_POOL } from '../database/database.module';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { isUuid } from '../common/ids/uuid';
 import { DISCOVERY_CONFIG, type DiscoveryConfig } from './discovery.config';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A client's list is short in practice; the bound keeps one account from answering with thousands of rows. */
 const USER_LIST_LIMIT = 100;
 
@@ -96,7 +96,7 @@ export class DiscoveryService {
    * assessment held by another account is answered exactly like an unknown id, so ids cannot be probed.
    */
   async link(id: string, userId: string): Promise<TDiscoveryAssessment> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(DISCOVERY_NOT_FOUND_MESSAGE);
+    if (!isUuid(id)) throw new NotFoundException(DISCOVERY_NOT_FOUND_MESSAGE);
     const claimed = await this.pool.query<AssessmentRow>(
       `UPDATE discovery_assessment SET user_id = $2, linked_at = now()
         WHERE id = $1 AND source = 'public' AND user_id IS NULL AND linked_at IS NULL

@@ -2,11 +2,10 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { FEEDBACK_CONTEXT_NOT_FOUND_MESSAGE, type TFeedbackContext } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
+import { isUuid } from '../common/ids/uuid';
 
 /** How long the copy in memory is trusted before it is read again. */
 const CACHE_TTL_MS = 5 * 60 * 1000;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ContextTable {
   byIdentifier: Map<string, TFeedbackContext>;
@@ -30,7 +29,7 @@ export class FeedbackContexts {
   }
 
   async byId(id: string): Promise<TFeedbackContext> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(FEEDBACK_CONTEXT_NOT_FOUND_MESSAGE);
+    if (!isUuid(id)) throw new NotFoundException(FEEDBACK_CONTEXT_NOT_FOUND_MESSAGE);
     return this.found((await this.current()).byId.get(id.toLowerCase()));
   }
 

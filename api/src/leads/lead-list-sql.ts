@@ -1,5 +1,5 @@
 import { LEAD_STATUSES, type TLeadSortField, type TLeadStatus, type TSortOrder } from '@agency/contracts';
-import { likePattern } from './lead-row';
+import { likePattern } from '../common/sql/like-pattern';
 
 /** The list's filter and order as the contract parses them (GET /api/leads and its CSV export). */
 export interface LeadFilter {

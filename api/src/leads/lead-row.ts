@@ -36,15 +36,3 @@ export function leadFromRow(row: LeadRow): TLead {
     createdAt: row.created_at.toISOString(),
   };
 }
-
-/** Makes a search term literal inside ILIKE: its own %, _ and \ match themselves. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Malformed ids are answered like unknown ones (404), so ids cannot be probed and PostgreSQL never sees them. */
-export function isUuid(id: string): boolean {
-  return UUID_PATTERN.test(id);
-}

@@ -15,10 +15,11 @@ import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import { SQL_POOL } from '../database/database.module';
+import { isUuid } from '../common/ids/uuid';
 import { agencyNotification, type LeadMailFields, visitorConfirmation } from './lead-mails';
 import { LEADS_CONFIG, type LeadsConfig } from './leads.config';
 import { leadListSql } from './lead-list-sql';
-import { isUuid, LEAD_COLUMNS, leadFromRow, type LeadRow } from './lead-row';
+import { LEAD_COLUMNS, leadFromRow, type LeadRow } from './lead-row';
 
 /**
  * The lead and its two mails in one statement: a data-modifying CTE is as atomic as a transaction and costs one
@@ -31,8 +32,6 @@ const INSERT_LEAD_WITH_MAILS = `
   )
   INSERT INTO outbox_email (kind, to_address, reply_to, subject, text_body, html_body, status)
   VALUES ($10, $11, $12, $13, $14, $15, $16), ($17, $18, $19, $20, $21, $22, $23)`;
-
-export { likePattern } from './lead-row';
 
 @Injectable()
 export class LeadsService {

@@ -10,10 +10,10 @@ import {
 import type { z } from 'zod';
 import { inTransaction } from '../database/sql-transaction';
 import { SQL_POOL } from '../database/database.module';
+import { isUuid } from '../common/ids/uuid';
 import { CHAT_COLUMNS, toConsultantState, toOnboardingChat, type ConsultationColumns, type OnboardingChatRow } from './onboarding-chat-row';
 import { convertChatToLead } from './onboarding-lead';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TRANSCRIPT_LIMIT = 1000;
 
 const SELECT_WITH_COUNT = `SELECT ${CHAT_COLUMNS.replace(/(\w+)/g, 'c.$1')},
@@ -73,7 +73,7 @@ export class OnboardingCrmService {
    * e-mail with the person's other leads. Needs an e-mail that passes the shared rule.
    */
   async convertToLead(id: string): Promise<TOnboardingChatLead> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(ONBOARDING_MESSAGES.chatNotFound);
+    if (!isUuid(id)) throw new NotFoundException(ONBOARDING_MESSAGES.chatNotFound);
     return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<OnboardingChatRow>(`SELECT ${CHAT_COLUMNS} FROM onboarding_chat WHERE id = $1 FOR UPDATE`, [id]);
       const chat = rows[0];
@@ -86,7 +86,7 @@ export class OnboardingCrmService {
   }
 
   private async byId(id: string): Promise<ChatWithCount> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(ONBOARDING_MESSAGES.chatNotFound);
+    if (!isUuid(id)) throw new NotFoundException(ONBOARDING_MESSAGES.chatNotFound);
     const { rows } = await this.pool.query<ChatWithCount>(`${SELECT_WITH_COUNT} WHERE c.id = $1`, [id]);
     const chat = rows[0];
     if (!chat) throw new NotFoundException(ONBOARDING_MESSAGES.chatNotFound);

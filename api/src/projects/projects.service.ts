@@ -20,9 +20,9 @@ import { SQL_POOL } from '../database/database.module';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
+import { isUuid } from '../common/ids/uuid';
 import { phaseChangedMail } from './project-mails';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Bounds one answer; a client has a handful of projects, the admin's list is the newest this many. */
 const LIST_LIMIT = 500;
 
@@ -165,7 +165,7 @@ export class ProjectsService {
 
   /** The project with its notes in the order they were written; the owner's or, for an admin, anyone's. */
   async detail(caller: TSessionUser, id: string): Promise<TProjectDetail> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(PROJECT_MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundException(PROJECT_MESSAGES.notFound);
     const ownerFilter = caller.role === 'admin' ? null : caller.id;
     const { rows } = await this.pool.query<ProjectRow>(
       `SELECT ${PROJECT_COLUMNS} FROM project WHERE id = $1 AND ($2::uuid IS NULL OR user_id = $2)`,
@@ -185,7 +185,7 @@ export class ProjectsService {
    * the client's e-mail is queued in the same transaction, so it goes out exactly when the change is committed.
    */
   async update(id: string, input: TUpdateProjectRequest, origin: string): Promise<TProject> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(PROJECT_MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundException(PROJECT_MESSAGES.notFound);
     const changes = (Object.keys(UPDATABLE_COLUMNS) as (keyof TUpdateProjectRequest)[]).filter((key) => input[key] !== undefined);
     const project = await inTransaction(this.pool, async (client) => {
       const current = await client.query<ProjectRow & { email: string; first_name: string | null }>(
@@ -217,7 +217,7 @@ export class ProjectsService {
 
   /** An admin's progress note; the project's updated_at moves with it. */
   async addUpdate(id: string, input: TCreateProjectUpdateRequest, authorId: string): Promise<TProjectUpdate> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(PROJECT_MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundException(PROJECT_MESSAGES.notFound);
     const { rows } = await this.pool.query<UpdateRow>(
       `WITH touched AS (UPDATE project SET updated_at = now() WHERE id = $1 RETURNING id)
        INSERT INTO project_update (project_id, author_id, message) SELECT id, $2, $3 FROM touched

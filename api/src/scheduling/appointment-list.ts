@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZAppointmentExportQuery } from '@agency/contracts';
-import { likePattern } from '../leads/lead-row';
+import { likePattern } from '../common/sql/like-pattern';
 import type { AppointmentRow } from './appointment-row';
 
 export type AppointmentFilter = z.output<typeof ZAppointmentExportQuery>;

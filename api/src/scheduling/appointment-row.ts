@@ -27,7 +27,6 @@ export const APPOINTMENT_COLUMNS = `id, client_name, client_email, client_phone,
 const EXCLUSION_VIOLATION = '23P01';
 const NO_OVERLAP_CONSTRAINT = 'appointment_no_overlap';
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 32 random bytes, base64url: 256 bits, not guessable, safe in a URL path. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -21,6 +21,7 @@ import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxService, type OutboxMail } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { isUuid } from '../common/ids/uuid';
 import {
   APPOINTMENT_COLUMNS,
   isSlotTaken,
@@ -30,7 +31,6 @@ import {
   tokenHash,
   toAppointment,
   toManaged,
-  UUID_PATTERN,
   type AppointmentRow,
 } from './appointment-row';
 import { appointmentQuery, type AppointmentCursor, type AppointmentFilter } from './appointment-list';
@@ -195,7 +195,7 @@ export class SchedulingService {
 
   /** Admins cancel (the visitor gets the same calendar cancellation); the row stays for the record. */
   async cancelById(id: string): Promise<void> {
-    if (!UUID_PATTERN.test(id)) throw new NotFoundException(SCHEDULING_MESSAGES.appointmentNotFound);
+    if (!isUuid(id)) throw new NotFoundException(SCHEDULING_MESSAGES.appointmentNotFound);
     await this.cancel('id = $1', id, 'agency', SCHEDULING_MESSAGES.appointmentNotFound);
   }
 

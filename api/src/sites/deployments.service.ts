@@ -6,10 +6,10 @@ import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
+import { isUuid } from '../common/ids/uuid';
 import { DOMAIN_REGISTRAR, type DomainRegistrar } from './domain-registrar';
 import { DEPLOYMENT_SELECT, liveUrlFor, storedBusinessInfo, toDeployment, type DeploymentRow } from './site-rows';
 import { SitesService } from './sites.service';
-import { isUuid } from './templates.service';
 
 const UNIQUE_VIOLATION = '23505';
 

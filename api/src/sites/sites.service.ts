@@ -4,8 +4,9 @@ import type { Pool, PoolClient } from 'pg';
 import { SITES_MESSAGES, siteSlugFor, type TBusinessInfo, type TSite } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
+import { isUuid } from '../common/ids/uuid';
 import { SITE_SELECT, toSite, type SiteRow } from './site-rows';
-import { isUuid, TemplatesService } from './templates.service';
+import { TemplatesService } from './templates.service';
 
 /** Slugs tried per base name before giving up; each try is one statement that cannot fail on a duplicate. */
 const SLUG_ATTEMPTS = 50;

@@ -8,12 +8,7 @@ import {
   type TWebsiteTemplateCategory,
 } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
+import { isUuid } from '../common/ids/uuid';
 
 interface TemplateRow {
   id: string;

@@ -13,7 +13,8 @@ import {
 import type { z } from 'zod';
 import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
-import { isUuid, likePattern } from '../leads/lead-row';
+import { isUuid } from '../common/ids/uuid';
+import { likePattern } from '../common/sql/like-pattern';
 
 interface UserRow {
   id: string;

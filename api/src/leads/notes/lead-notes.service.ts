@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { SQL_POOL } from '../../database/database.module';
 import { actorName } from '../lead-actor';
-import { isUuid } from '../lead-row';
+import { isUuid } from '../../common/ids/uuid';
 
 interface NoteRow {
   id: string;

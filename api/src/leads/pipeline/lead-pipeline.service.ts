@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { SQL_POOL } from '../../database/database.module';
 import { inTransaction } from '../../database/sql-transaction';
 import { actorName } from '../lead-actor';
-import { isUuid, LEAD_COLUMNS, leadFromRow, type LeadRow } from '../lead-row';
+import { LEAD_COLUMNS, leadFromRow, type LeadRow } from '../lead-row';
+import { isUuid } from '../../common/ids/uuid';
 
 interface ChangeRow {
   id: string;
