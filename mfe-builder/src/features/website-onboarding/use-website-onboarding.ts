@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { emailProblem, phoneProblem, requiredMessage, SUGGESTED_SERVICES, type BusinessType } from '@agency/contracts';
+import { emailProblem, phoneProblem, requiredMessage, SUGGESTED_SERVICES, z, type BusinessType } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
+import { formSchema, useZodForm } from '@agency/forms';
 import { readSelectedTemplateId, saveSelectedTemplateId } from '../builder-storage/builder-storage';
 import {
   EMPTY_BUSINESS_INFO,
@@ -52,9 +53,21 @@ function stepOneProblem(field: RequiredField, value: string): string | undefined
   return undefined;
 }
 
-function isRequiredField(field: string): field is RequiredField {
-  return (REQUIRED_FIELDS as readonly string[]).includes(field);
-}
+/** Step 1's rules as one schema over the stored info (the other steps ask nothing that can be wrong). */
+const ZOnboardingForm = formSchema(
+  (info: StoredBusinessInfo) => info,
+  z.object(
+    Object.fromEntries(
+      REQUIRED_FIELDS.map((field) => [
+        field,
+        z.string().superRefine((value, ctx) => {
+          const message = stepOneProblem(field, value);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+      ]),
+    ),
+  ),
+);
 
 type TextField = Exclude<keyof StoredBusinessInfo, 'services'>;
 
@@ -70,35 +83,35 @@ export function useWebsiteOnboarding() {
   const templateId = searchParams.get('template')?.trim() || readSelectedTemplateId();
 
   // Read once: a readable saved copy comes back for editing (Edit Business Info); an unreadable one is ignored.
-  const [info, setInfo] = useState<StoredBusinessInfo>(() => readBusinessInfo() ?? { ...EMPTY_BUSINESS_INFO, services: [] });
+  const [initialInfo] = useState<StoredBusinessInfo>(() => readBusinessInfo() ?? { ...EMPTY_BUSINESS_INFO, services: [] });
+  const form = useZodForm(ZOnboardingForm, { defaultValues: initialInfo });
+  const info = form.watch();
   const [step, setStep] = useState(1);
-  const [errors, setErrors] = useState<StepOneErrors>({});
+  const { errors: formErrors } = form.formState;
+  const errors: StepOneErrors = Object.fromEntries(REQUIRED_FIELDS.map((field) => [field, formErrors[field]?.message]));
   // Focused once the marks are drawn, so the field's message is read with it.
   const [focusTarget, setFocusTarget] = useState<{ id: string }>();
   useEffect(() => {
     if (focusTarget) document.getElementById(focusTarget.id)?.focus();
   }, [focusTarget]);
 
-  const setField = useCallback((field: TextField, value: string) => {
-    setInfo((current) => {
+  const setField = useCallback(
+    (field: TextField, value: string) => {
       // A new business type offers other services: the old type's choices would not match it.
-      if (field === 'businessType' && value !== current.businessType) return { ...current, businessType: value, services: [] };
-      return { ...current, [field]: value };
-    });
-    // A field showing a message is checked again as it changes, so the message goes the moment it is right.
-    if (isRequiredField(field)) {
-      setErrors((current) => (current[field] ? { ...current, [field]: stepOneProblem(field, value) } : current));
-    }
-  }, []);
+      if (field === 'businessType' && value !== form.getValues('businessType')) form.setValue('services', []);
+      // A field showing a message is checked again as it changes, so the message goes the moment it is right.
+      form.setValue(field, value, { shouldValidate: form.getFieldState(field).error !== undefined });
+    },
+    [form],
+  );
 
-  const toggleService = useCallback((service: string) => {
-    setInfo((current) => ({
-      ...current,
-      services: current.services.includes(service)
-        ? current.services.filter((chosen) => chosen !== service)
-        : [...current.services, service],
-    }));
-  }, []);
+  const toggleService = useCallback(
+    (service: string) => {
+      const services = form.getValues('services');
+      form.setValue('services', services.includes(service) ? services.filter((chosen) => chosen !== service) : [...services, service]);
+    },
+    [form],
+  );
 
   /**
    * Every step change is an event (spec part 2 §4), back as well as forward and each time it happens: `step` is the
@@ -128,18 +141,15 @@ export function useWebsiteOnboarding() {
     if (step >= ONBOARDING_STEP_COUNT) return;
     if (step === 1) {
       // Pressed before step 1 is complete, Next marks each field with its problem and takes the keyboard to the first.
-      const found: StepOneErrors = {};
-      for (const field of REQUIRED_FIELDS) found[field] = stepOneProblem(field, info[field]);
-      const first = REQUIRED_FIELDS.find((field) => found[field]);
+      const first = REQUIRED_FIELDS.find((field) => stepOneProblem(field, info[field]));
       if (first) {
-        setErrors(found);
-        setFocusTarget({ id: STEP_ONE_FIELD_IDS[first] });
+        void form.trigger([...REQUIRED_FIELDS]).then(() => setFocusTarget({ id: STEP_ONE_FIELD_IDS[first] }));
         return;
       }
     }
     trackStepChange(step, step + 1);
     setStep(step + 1);
-  }, [info, step, trackStepChange]);
+  }, [form, info, step, trackStepChange]);
 
   const previous = useCallback(() => {
     if (step <= 1) return;
