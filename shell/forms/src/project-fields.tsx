@@ -53,7 +53,7 @@ export interface ProjectFieldsProps {
   /** The form's errors: each field shows its message. */
   errors: Partial<Record<ProjectFieldName, { message?: string } | undefined>>;
   /** Lays out budget, timeline and priority side by side (the page's own grid). */
-  rowClassName: string;
+  rowClassName?: string;
   placeholders?: { title?: string; description?: string };
   descriptionRows?: number;
 }

@@ -1,15 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { apiErrorMessage } from '@agency/api-client';
-import { formatNzDateTime, LEAD_NOTE_MAX_LENGTH, type TLead, type TLeadNote } from '@agency/contracts';
+import { formatNzDateTime, LEAD_NOTE_MAX_LENGTH, ZLeadNoteRequest, z, type TLead, type TLeadNote } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Textarea } from '@agency/design-system/textarea';
+import { useWatch, useZodForm } from '@agency/forms';
 import { useCrmMutation } from '../../crm-kit/crm-api';
 import * as styles from './lead-page.module.css';
 
-const NOTE_EMPTY_MESSAGE = 'Please enter a note';
+// The screen's own words for an empty note, then the contract's rules (the server's check: trimmed, at most 5000).
+const ZNoteForm = z.object({ body: z.string().refine((text) => text.trim() !== '', 'Please enter a note') }).pipe(ZLeadNoteRequest);
 
 /** A bounded note editor: the contract's maximum as maxLength and a running count. */
 function NoteEditor({
@@ -28,19 +30,17 @@ function NoteEditor({
   onCancel?: () => void;
 }) {
   const id = useId();
-  const [body, setBody] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!body.trim()) {
-      setError(NOTE_EMPTY_MESSAGE);
-      return;
-    }
-    setError(null);
-    onSubmit(body.trim(), () => setBody(''));
-  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useZodForm(ZNoteForm, { defaultValues: { body: initial } });
+  const body = useWatch({ control, name: 'body' });
+  const error = errors.body?.message;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={handleSubmit((note) => onSubmit(note.body, () => reset({ body: '' })))} noValidate>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -48,10 +48,9 @@ function NoteEditor({
         id={id}
         rows={3}
         maxLength={LEAD_NOTE_MAX_LENGTH}
-        value={body}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => setBody(event.target.value)}
+        {...register('body')}
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className={styles.meta}>

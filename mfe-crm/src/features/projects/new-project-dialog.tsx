@@ -1,61 +1,30 @@
 import { useDeferredValue, useId, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrorMessage } from '@agency/api-client';
-import {
-  PROJECT_BUDGETS,
-  PROJECT_DEFAULT_PRIORITY,
-  PROJECT_PHASE_LABELS,
-  PROJECT_PHASES,
-  PROJECT_PRIORITIES,
-  PROJECT_PRIORITY_LABELS,
-  PROJECT_SERVICE_TYPES,
-  PROJECT_STATUS_OPTIONS,
-  PROJECT_TIMELINES,
-  ZAdminCreateProjectRequest,
-  type TAdminCreateProject,
-  type TProjectPhase,
-  type TProjectPriority,
-  type TProjectStatus,
-} from '@agency/contracts';
+import { ZAdminCreateProjectRequest, type TProjectPhase, type TProjectStatus } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@agency/design-system/dialog';
 import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
-import { Textarea } from '@agency/design-system/textarea';
+import { formSchema, useZodForm } from '@agency/forms';
+import { EMPTY_PROJECT_FIELDS, ProjectFields, type ProjectFieldValues } from '@agency/forms/project-fields';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
 import { userDisplayName } from '../users/users-tab';
+import { PHASE_OPTIONS, STATUS_OPTIONS } from './project-dialog';
 import * as styles from './projects-tab.module.css';
 
-/** What the form holds: selects start as '' ('none chosen'), which the contract's schema reads as missing. */
-interface NewProjectValues {
+/** What the form holds: the project's fields, and the client ('' until chosen), status and phase. */
+interface NewProjectValues extends ProjectFieldValues {
   userId: string;
-  title: string;
-  description: string;
-  serviceInterest: string;
-  budget: string;
-  timeline: string;
-  priority: TProjectPriority;
   status: TProjectStatus;
   phase: TProjectPhase;
 }
 
-const EMPTY: NewProjectValues = {
-  userId: '',
-  title: '',
-  description: '',
-  serviceInterest: '',
-  budget: '',
-  timeline: '',
-  priority: PROJECT_DEFAULT_PRIORITY,
-  status: 'requested',
-  phase: 'discovery',
-};
+const EMPTY: NewProjectValues = { ...EMPTY_PROJECT_FIELDS, userId: '', status: 'requested', phase: 'discovery' };
 
-// The contract's schema checks the same rules as the server; its input type is narrower than the form's strings.
-const resolver = zodResolver(ZAdminCreateProjectRequest) as unknown as Resolver<NewProjectValues, unknown, TAdminCreateProject>;
+// The form's plain strings, checked by the contract's schema (the server's own check).
+const ZNewProjectForm = formSchema((values: NewProjectValues) => values, ZAdminCreateProjectRequest);
 
 /** 'New project': an admin opens a project for a client at any status and phase. */
 export function NewProjectDialog({ onCreated }: { onCreated: (projectId: string, opener: HTMLElement | null) => void }) {
@@ -97,7 +66,7 @@ function NewProjectForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewProjectValues, unknown, TAdminCreateProject>({ resolver, defaultValues: EMPTY, shouldFocusError: true });
+  } = useZodForm(ZNewProjectForm, { defaultValues: EMPTY });
 
   const clientOptions = (clients.data?.items ?? []).map((user) => ({ value: user.id, label: `${userDisplayName(user)} (${user.email})` }));
 
@@ -128,32 +97,13 @@ function NewProjectForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
           <Select placeholder={clients.isPending ? 'Loading clients...' : `Select a client (${clients.data?.total ?? 0} found)`} options={clientOptions} {...register('userId')} />
         </Field>
       </div>
-      <Field label="Project Title" required error={errors.title?.message}>
-        <Input autoComplete="off" {...register('title')} />
-      </Field>
-      <Field label="Description" required error={errors.description?.message}>
-        <Textarea rows={3} {...register('description')} />
-      </Field>
-      <Field label="Service Type" required error={errors.serviceInterest?.message}>
-        <Select placeholder="Select a service" options={PROJECT_SERVICE_TYPES} {...register('serviceInterest')} />
-      </Field>
-      <div className={styles.formRow}>
-        <Field label="Budget" error={errors.budget?.message}>
-          <Select placeholder="Select a budget" options={PROJECT_BUDGETS} {...register('budget')} />
-        </Field>
-        <Field label="Timeline" error={errors.timeline?.message}>
-          <Select placeholder="Select a timeline" options={PROJECT_TIMELINES} {...register('timeline')} />
-        </Field>
-        <Field label="Priority" error={errors.priority?.message}>
-          <Select options={PROJECT_PRIORITIES.map((priority) => ({ value: priority, label: PROJECT_PRIORITY_LABELS[priority] }))} {...register('priority')} />
-        </Field>
-      </div>
+      <ProjectFields register={(name) => register(name)} errors={errors} rowClassName={styles.formRow} />
       <div className={styles.formRow}>
         <Field label="Status" error={errors.status?.message}>
-          <Select options={PROJECT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }))} {...register('status')} />
+          <Select options={STATUS_OPTIONS} {...register('status')} />
         </Field>
         <Field label="Phase" error={errors.phase?.message}>
-          <Select options={PROJECT_PHASES.map((phase) => ({ value: phase, label: PROJECT_PHASE_LABELS[phase] }))} {...register('phase')} />
+          <Select options={PHASE_OPTIONS} {...register('phase')} />
         </Field>
       </div>
       <DialogFooter>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { apiErrorMessage } from '@agency/api-client';
 import {
   formatNzDate,
@@ -8,6 +8,9 @@ import {
   PROJECT_PRIORITY_LABELS,
   PROJECT_STATUS_OPTIONS,
   PROJECT_UPDATE_MAX_LENGTH,
+  ZCreateProjectUpdateRequest,
+  ZUpdateProjectRequest,
+  z,
   type TProjectPhase,
   type TProjectStatus,
 } from '@agency/contracts';
@@ -19,12 +22,13 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Spinner } from '@agency/design-system/spinner';
 import { Textarea } from '@agency/design-system/textarea';
+import { formSchema, useWatch, useZodForm } from '@agency/forms';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
 import { ProjectStatusBadge } from './project-badges';
 import * as styles from './projects-tab.module.css';
 
-const PHASE_OPTIONS = PROJECT_PHASES.map((phase) => ({ value: phase, label: PROJECT_PHASE_LABELS[phase] }));
-const STATUS_OPTIONS = PROJECT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
+export const PHASE_OPTIONS = PROJECT_PHASES.map((phase) => ({ value: phase, label: PROJECT_PHASE_LABELS[phase] }));
+export const STATUS_OPTIONS = PROJECT_STATUS_OPTIONS.map(({ value, label }) => ({ value, label }));
 
 export interface ProjectDialogProps {
   projectId: string | null;
@@ -125,29 +129,38 @@ function ProjectPanel({ projectId }: { projectId: string }) {
  */
 function StatusPhaseForm({ projectId, title, status, phase }: { projectId: string; title: string; status: TProjectStatus; phase: TProjectPhase }) {
   const platform = usePlatform();
-  const [nextStatus, setNextStatus] = useState(status);
-  const [nextPhase, setNextPhase] = useState(phase);
   const update = useCrmMutation('PATCH /api/projects/:id', ['GET /api/projects', 'GET /api/projects/:id']);
-  const body = { status: nextStatus === status ? undefined : nextStatus, phase: nextPhase === phase ? undefined : nextPhase };
-  const changed = body.status !== undefined || body.phase !== undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed) return;
+  // Only what differs from the saved project is sent (the contract refuses an empty change).
+  const schema = useMemo(
+    () =>
+      formSchema(
+        (values: { status: TProjectStatus; phase: TProjectPhase }) => ({
+          status: values.status === status ? undefined : values.status,
+          phase: values.phase === phase ? undefined : values.phase,
+        }),
+        ZUpdateProjectRequest,
+      ),
+    [status, phase],
+  );
+  const { register, handleSubmit, control } = useZodForm(schema, { defaultValues: { status, phase } });
+  const next = useWatch({ control });
+  const changed = (next.status ?? status) !== status || (next.phase ?? phase) !== phase;
+  const submit = handleSubmit((body) =>
     update.mutate(
       { params: { id: projectId }, body },
       {
         onSuccess: () => platform.toast({ title: 'Project updated', description: title, variant: 'success' }),
         onError: (error) => platform.toast({ title: apiErrorMessage(error, 'Could not update the project'), variant: 'destructive' }),
       },
-    );
-  };
+    ),
+  );
   return (
-    <form className={styles.statusForm} onSubmit={submit} aria-label="Status and phase">
+    <form className={styles.statusForm} onSubmit={changed ? submit : (event) => event.preventDefault()} aria-label="Status and phase">
       <Field label="Status">
-        <Select value={nextStatus} options={STATUS_OPTIONS} onChange={(event) => setNextStatus(event.target.value as TProjectStatus)} />
+        <Select options={STATUS_OPTIONS} {...register('status')} />
       </Field>
       <Field label="Phase">
-        <Select value={nextPhase} options={PHASE_OPTIONS} onChange={(event) => setNextPhase(event.target.value as TProjectPhase)} />
+        <Select options={PHASE_OPTIONS} {...register('phase')} />
       </Field>
       <div className={styles.statusSave}>
         <Button type="submit" variant="outline" disabled={!changed || update.isPending}>
@@ -159,34 +172,38 @@ function StatusPhaseForm({ projectId, title, status, phase }: { projectId: strin
   );
 }
 
+// The screen's own words for an empty update, then the contract's rules (the server's check).
+const ZPostUpdateForm = z
+  .object({ message: z.string().refine((text) => text.trim() !== '', 'Please write the update first') })
+  .pipe(ZCreateProjectUpdateRequest);
+
 function PostUpdateForm({ projectId }: { projectId: string }) {
   const platform = usePlatform();
-  const id = useId();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const post = useCrmMutation('POST /api/projects/:id/updates', ['GET /api/projects/:id', 'GET /api/projects']);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setError('Please write the update first');
-      return;
-    }
-    setError(undefined);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useZodForm(ZPostUpdateForm, { defaultValues: { message: '' } });
+  const message = useWatch({ control, name: 'message' });
+  const submit = handleSubmit((body) =>
     post.mutate(
-      { params: { id: projectId }, body: { message } },
+      { params: { id: projectId }, body },
       {
         onSuccess: () => {
-          setMessage('');
+          reset();
           platform.toast({ title: 'Update posted', variant: 'success' });
         },
         onError: (failure) => platform.toast({ title: apiErrorMessage(failure, 'Could not post the update'), variant: 'destructive' }),
       },
-    );
-  };
+    ),
+  );
   return (
     <form className={layout.stack} onSubmit={submit} noValidate aria-label="Post an update">
-      <Field label="New update" id={id} error={error} description={`${message.length} / ${PROJECT_UPDATE_MAX_LENGTH} characters; the client reads it under Details.`}>
-        <Textarea rows={3} maxLength={PROJECT_UPDATE_MAX_LENGTH} value={message} onChange={(event) => setMessage(event.target.value)} />
+      <Field label="New update" error={errors.message?.message} description={`${message.length} / ${PROJECT_UPDATE_MAX_LENGTH} characters; the client reads it under Details.`}>
+        <Textarea rows={3} maxLength={PROJECT_UPDATE_MAX_LENGTH} {...register('message')} />
       </Field>
       <div>
         <Button type="submit" disabled={post.isPending}>
