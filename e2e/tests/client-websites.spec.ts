@@ -3,6 +3,15 @@ import { axeViolations } from '../support/accessibility';
 import { businessInfo } from '../support/builder';
 import { openDashboardTab, screenshot, signUpClient, subscribeWithSite, toastText } from '../support/client-area';
 
+/** 'D Mon YYYY' of the New Zealand day `days` from now, built from Intl's numeric parts to check the screen's words. */
+function nzDay(days: number): string {
+  const parts = new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'numeric', year: 'numeric' })
+    .formatToParts(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][part('month') - 1];
+  return `${part('day')} ${month} ${part('year')}`;
+}
+
 /*
  * The dashboard's Websites tab: the site saved with a subscription, its plan and invoice, publishing it, editing the
  * business info and publishing again. Each test signs up its own client and names its own business.
@@ -28,6 +37,9 @@ test('a client sees their site, plan and invoice, publishes the site, edits the 
   await expect(invoice.getByRole('cell', { name: '$299.00' })).toBeVisible();
   await expect(invoice.getByRole('cell', { name: '$39.00' })).toBeVisible();
   await expect(invoice.getByText('Unpaid')).toBeVisible();
+  // Issued today and due a week later, as New Zealand days in the dashboard's form ('2 Dec 2025').
+  await expect(invoice).toContainText(nzDay(0));
+  await expect(invoice).toContainText(nzDay(7));
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'websites-tab-draft');
 
