@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { SQL_POOL } from '../database/database.module';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
-import { OutboxService, type OutboxMail } from '../mail/outbox.service';
+import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { replyMail, transcriptMail, type ChatVisitor } from './chat-mails';
 import { toChatMessage, type MessageRow } from './chat-store.service';
@@ -44,7 +44,7 @@ export class ChatMailer {
         [conversationId, TRANSCRIPT_MESSAGES],
       );
       const visitor: ChatVisitor = { email: row.visitor_email, name: row.visitor_name };
-      await this.enqueue(client, transcriptMail(visitor, messages.rows.map(toChatMessage), this.mailConfig.agencyEmail));
+      await this.outbox.enqueue(client, [transcriptMail(visitor, messages.rows.map(toChatMessage), this.mailConfig.agencyEmail)]);
       return true;
     });
     if (sent) this.worker.wake();
@@ -79,7 +79,7 @@ export class ChatMailer {
         );
         if (replies.rows.length === 0) continue;
         const visitor: ChatVisitor = { email: row.visitor_email, name: row.visitor_name };
-        await this.enqueue(client, replyMail(visitor, replies.rows.map(toChatMessage), this.mailConfig.agencyEmail));
+        await this.outbox.enqueue(client, [replyMail(visitor, replies.rows.map(toChatMessage), this.mailConfig.agencyEmail)]);
       }
       return rows.length;
     });
@@ -87,11 +87,4 @@ export class ChatMailer {
     return count;
   }
 
-  private async enqueue(client: PoolClient, mail: OutboxMail): Promise<void> {
-    await client.query(
-      `INSERT INTO outbox_email (kind, to_address, reply_to, subject, text_body, html_body, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html ?? null, this.outbox.newMailStatus()],
-    );
-  }
 }

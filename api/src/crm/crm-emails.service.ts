@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { SQL_POOL } from '../database/database.module';
 import { OutboxWorker } from '../mail/outbox-worker.service';
+import { OutboxService } from '../mail/outbox.service';
 import { isUuid } from '../common/ids/uuid';
 import { likePattern } from '../common/sql/like-pattern';
 import { OUTBOX_EMAIL_COLUMNS, toOutboxEmail, type OutboxEmailRow } from './outbox-email-row';
@@ -24,6 +25,7 @@ import { OUTBOX_EMAIL_COLUMNS, toOutboxEmail, type OutboxEmailRow } from './outb
 export class CrmEmailsService {
   constructor(
     @Inject(SQL_POOL) private readonly pool: Pool,
+    private readonly outbox: OutboxService,
     private readonly outboxWorker: OutboxWorker,
   ) {}
 
@@ -59,18 +61,10 @@ export class CrmEmailsService {
     };
   }
 
-  /**
-   * Only a failed mail: back to pending, attempts from zero, due now. The last error stays until the next attempt
-   * replaces or clears it. One conditional UPDATE, so two retries at once reset it once and the second is told.
-   */
+  /** Only a failed mail (`OutboxService.retryFailed`): a second retry at once, or any other status, is told 409. */
   async retry(id: string): Promise<TOutboxEmail> {
     if (!isUuid(id)) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);
-    const { rows } = await this.pool.query<OutboxEmailRow>(
-      `UPDATE outbox_email SET status = 'pending', attempts = 0, next_attempt_at = now()
-        WHERE id = $1 AND status = 'failed' RETURNING ${OUTBOX_EMAIL_COLUMNS}`,
-      [id],
-    );
-    const row = rows[0];
+    const row = await this.outbox.retryFailed<OutboxEmailRow>(this.pool, id, OUTBOX_EMAIL_COLUMNS);
     if (!row) {
       const exists = await this.pool.query('SELECT 1 FROM outbox_email WHERE id = $1', [id]);
       if (exists.rowCount === 0) throw new NotFoundException(EMAIL_NOT_FOUND_MESSAGE);

@@ -15,19 +15,9 @@ function describeWrite(write: TableWrite): string {
   return `${write.file}:${write.line} ${write.statement} (owner: ${TABLE_OWNERS[write.table] ?? 'none'})`;
 }
 
-/**
- * Outbox rows still written outside the mail module while its one enqueue function lands (issue 25, item 2). The
- * last test fails once a file here stops writing the outbox, so this list only shrinks; it must end empty.
- */
-const OUTBOX_WRITES_MOVING_TO_MAIL = new Set(['chat/chat-mailer.service.ts', 'crm/crm-emails.service.ts', 'leads/leads.service.ts']);
-
-function movingToMail(write: TableWrite): boolean {
-  return write.table === 'outbox_email' && OUTBOX_WRITES_MOVING_TO_MAIL.has(write.file);
-}
-
 /** The writes a module makes to a table it does not own. */
 function secondWriters(writes: TableWrite[]): string[] {
-  return writes.filter((write) => TABLE_OWNERS[write.table] !== write.module && !movingToMail(write)).map(describeWrite);
+  return writes.filter((write) => TABLE_OWNERS[write.table] !== write.module).map(describeWrite);
 }
 
 describe('one write path per table', () => {
@@ -51,11 +41,6 @@ describe('one write path per table', () => {
 
   it('has every table written by its owner alone', () => {
     expect(secondWriters(findTableWrites(SOURCES, ENTITIES))).toEqual([]);
-  });
-
-  it('lists only files that still write the outbox as moving to the mail module', () => {
-    const stillWriting = new Set(findTableWrites(SOURCES, ENTITIES).filter(movingToMail).map((write) => write.file));
-    expect([...OUTBOX_WRITES_MOVING_TO_MAIL].filter((file) => !stillWriting.has(file))).toEqual([]);
   });
 });
 

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ClientBase, Pool } from 'pg';
+import type { ClientBase, Pool, QueryResultRow } from 'pg';
 import type { MailConfig } from './mail.config';
 import { MAIL_CONFIG } from './mail.config';
 import { MAIL_TRANSPORT, type MailAttachment, type MailTransport, type OutgoingMail } from './mail-transport';
-import { OutboxEmail } from './outbox-email.entity';
 
 export interface OutboxMail extends OutgoingMail {
   /** What the mail is for, e.g. 'lead.confirmation'. */
@@ -13,6 +12,15 @@ export interface OutboxMail extends OutgoingMail {
   sendAfter?: Date;
   /** What the mail is about, e.g. 'appointment:<id>', so a pending one can be withdrawn (see withdrawPending). */
   reference?: string;
+}
+
+/** Where outbox SQL runs: the pool, or the client of the caller's transaction. */
+export type SqlExecutor = Pool | ClientBase;
+
+/** One INSERT of outbox rows: its text and its parameters. */
+export interface OutboxInsert {
+  text: string;
+  values: unknown[];
 }
 
 export interface OutboxRunResult {
@@ -43,8 +51,8 @@ export function retryDelaySeconds(attempts: number, baseSeconds: number): number
 }
 
 /**
- * The transactional outbox for e-mail. `enqueue` adds a mail to the caller's unit of work, so it is
- * committed (or rolled back) with the change that caused it. `processDue` sends what is due: it
+ * The transactional outbox for e-mail. `enqueue` writes mails in the caller's transaction, so they are
+ * committed (or rolled back) with the change that caused them. `processDue` sends what is due: it
  * claims rows with FOR UPDATE SKIP LOCKED and pushes their next_attempt_at forward by a lease in
  * the same statement, so several API instances never send one mail twice at the same time and a
  * worker that dies mid-send leaves its rows to be retried when the lease ends (at-least-once).
@@ -62,50 +70,37 @@ export class OutboxService {
   ) {}
 
   /** A mail is recorded as pending for the worker when a transport delivers, else as skipped (never sent later). */
-  newMailStatus(): 'pending' | 'skipped' {
+  private newMailStatus(): 'pending' | 'skipped' {
     return this.transport.delivers ? 'pending' : 'skipped';
   }
 
-  /** Persists the mail in `em`; it is written when the caller's transaction flushes. */
-  enqueue(em: EntityManager, mail: OutboxMail): OutboxEmail {
-    const row = em.create(OutboxEmail, {
-      kind: mail.kind,
-      to: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      attachments: mail.attachments ?? [],
-      reference: mail.reference ?? null,
-      status: this.newMailStatus(),
-      attempts: 0,
-      lastError: null,
-      sendAfter: mail.sendAfter ?? new Date(),
-      nextAttemptAt: mail.sendAfter ?? new Date(),
-      sentAt: null,
-      createdAt: new Date(),
-    });
-    em.persist(row);
-    return row;
+  /**
+   * The one way an outbox row is written: `mails` as a single INSERT on `executor`, the pool or the client of the
+   * caller's transaction, so they commit or roll back with the change that caused them. Callers wake the worker
+   * (`OutboxWorker.wake`) once that transaction has committed.
+   */
+  async enqueue(executor: SqlExecutor, mails: OutboxMail[]): Promise<void> {
+    if (mails.length === 0) return;
+    const insert = this.enqueueStatement(mails);
+    await executor.query(insert.text, insert.values);
   }
 
   /**
-   * Writes mails through a pg client inside the caller's SQL transaction (modules whose writes are plain SQL), so
-   * they commit or roll back with the change that caused them. One statement for all of them.
+   * The INSERT `enqueue` runs, with its parameters numbered from `firstParameter`, for a caller that writes its own row
+   * and its mails in one data-modifying statement (the lead intake's CTE: one round trip on the busiest public write).
    */
-  async insertWith(client: Pool | ClientBase, mails: OutboxMail[]): Promise<void> {
-    if (mails.length === 0) return;
+  enqueueStatement(mails: OutboxMail[], firstParameter = 1): OutboxInsert {
     const status = this.newMailStatus();
     const columns = 10;
     const rows = mails.map((_, row) => {
-      const at = (column: number) => `$${row * columns + column}`;
+      const at = (column: number) => `$${firstParameter - 1 + row * columns + column}`;
       // next_attempt_at starts at send_after: the worker's due index is on next_attempt_at.
       return `(${at(1)}, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}::jsonb, ${at(8)}, ${at(9)}, coalesce(${at(10)}::timestamptz, now()), coalesce(${at(10)}::timestamptz, now()))`;
     });
-    await client.query(
-      `INSERT INTO outbox_email (kind, to_address, reply_to, subject, text_body, html_body, attachments, reference, status, send_after, next_attempt_at)
+    return {
+      text: `INSERT INTO outbox_email (kind, to_address, reply_to, subject, text_body, html_body, attachments, reference, status, send_after, next_attempt_at)
        VALUES ${rows.join(', ')}`,
-      mails.flatMap((mail) => [
+      values: mails.flatMap((mail) => [
         mail.kind,
         mail.to,
         mail.replyTo ?? null,
@@ -117,11 +112,25 @@ export class OutboxService {
         status,
         mail.sendAfter?.toISOString() ?? null,
       ]),
+    };
+  }
+
+  /**
+   * A mail the worker gave up on, back to pending with its attempts from zero, due now; `returning` names the columns
+   * the caller wants back. One conditional UPDATE, so two retries at once reset it once: undefined for the second, and
+   * for a mail that is not 'failed' or does not exist. The last error stays until the next attempt replaces or clears it.
+   */
+  async retryFailed<Row extends QueryResultRow>(executor: SqlExecutor, id: string, returning: string): Promise<Row | undefined> {
+    const { rows } = await executor.query<Row>(
+      `UPDATE outbox_email SET status = 'pending', attempts = 0, next_attempt_at = now()
+        WHERE id = $1 AND status = 'failed' RETURNING ${returning}`,
+      [id],
     );
+    return rows[0];
   }
 
   /** Removes the not-yet-sent mails of one kind about one thing (a reminder for a booking that moved or was cancelled). */
-  async withdrawPending(client: Pool | ClientBase, reference: string, kind: string): Promise<number> {
+  async withdrawPending(client: SqlExecutor, reference: string, kind: string): Promise<number> {
     const result = await client.query(
       `DELETE FROM outbox_email WHERE reference = $1 AND kind = $2 AND status IN ('pending', 'skipped') AND sent_at IS NULL`,
       [reference, kind],

@@ -176,7 +176,7 @@ describe('e-mail outbox over SMTP', () => {
   it('sends a calendar invite as a text/calendar part carrying its METHOD, and as an .ics attachment', async () => {
     const visitor = uniqueEmail('invite');
     const content = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT', 'UID:test-invite@agency.example.co.nz', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
-    await outbox.insertWith(db, [
+    await outbox.enqueue(db, [
       {
         kind: 'test.invite',
         to: visitor,
@@ -195,7 +195,7 @@ describe('e-mail outbox over SMTP', () => {
 
   it('holds a mail until its send-after time', async () => {
     const visitor = uniqueEmail('later');
-    await outbox.insertWith(db, [
+    await outbox.enqueue(db, [
       { kind: 'test.reminder', to: visitor, subject: 'Tomorrow', text: 'See you tomorrow.', sendAfter: new Date(Date.now() + 3600_000) },
     ]);
     await outbox.processDue();

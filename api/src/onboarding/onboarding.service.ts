@@ -144,7 +144,7 @@ export class OnboardingService {
           state,
           transcript: transcript.rows,
         });
-        await this.outbox.insertWith(client, [mail]);
+        await this.outbox.enqueue(client, [mail]);
         // The person is a lead at once (merged by e-mail like bookings), not when an admin gets round to it.
         await convertChatToLead(client, chat.id, state);
       }

@@ -201,7 +201,7 @@ export class ProjectsService {
       );
       const after = this.one(rows);
       if (after.phase !== before.phase) {
-        await this.outbox.insertWith(client, [
+        await this.outbox.enqueue(client, [
           phaseChangedMail(
             { projectId: after.id, title: after.title, phase: after.phase, clientEmail: before.email, clientFirstName: before.first_name },
             this.mailConfig.agencyEmail,

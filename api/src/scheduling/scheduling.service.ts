@@ -165,7 +165,7 @@ export class SchedulingService {
       const fields = mailFields(appointment);
       const links = this.links(origin, token);
       const context = this.mailContext(now);
-      await this.outbox.insertWith(client, [
+      await this.outbox.enqueue(client, [
         bookingConfirmation(fields, links, context),
         agencyBookingNotification(fields, context),
         ...optional(bookingReminder(fields, links, context)),
@@ -220,7 +220,7 @@ export class SchedulingService {
       const links = this.links(origin, token);
       const context = this.mailContext(now);
       await this.outbox.withdrawPending(client, appointmentReference(moved.id), BOOKING_REMINDER_KIND);
-      await this.outbox.insertWith(client, [
+      await this.outbox.enqueue(client, [
         rescheduledConfirmation(fields, links, context),
         agencyChangeNotification(fields, { kind: 'rescheduled', from: current.starts_at }, context),
         ...optional(bookingReminder(fields, links, context)),
@@ -272,7 +272,7 @@ export class SchedulingService {
       const fields = mailFields(cancelled);
       const context = this.mailContext(now);
       await this.outbox.withdrawPending(client, appointmentReference(cancelled.id), BOOKING_REMINDER_KIND);
-      await this.outbox.insertWith(client, [
+      await this.outbox.enqueue(client, [
         cancellationNotice(fields, context),
         agencyChangeNotification(fields, { kind: 'cancelled', by }, context),
       ]);

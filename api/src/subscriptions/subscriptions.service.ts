@@ -179,7 +179,7 @@ export class SubscriptionsService {
         dueAt: invoiceRow.due_at,
         customer: { email: user.email, firstName: user.first_name },
       });
-      await this.outbox.insertWith(client, start.mails);
+      await this.outbox.enqueue(client, start.mails);
       return { subscription: toSubscription(subscriptionRow), invoice: toInvoice(invoiceRow), siteId };
     });
     this.outboxWorker.wake();
