@@ -4,19 +4,10 @@ import { useForm, type FieldErrors, type FieldValues, type UseFormProps, type Us
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { z } from '@agency/contracts';
 
-/**
- * A schema a form can be checked with: it reads the form's values (an object of fields) and gives what is sent.
- * Its input type is the form's own values: a contract's schema when the form holds exactly its input, else
- * `formSchema()` below.
- */
+/** A schema over a form's values (its input type) giving what is sent (its output type). */
 export type FormSchema = $ZodType<unknown, FieldValues>;
 
-/**
- * For a form whose fields are not the contract's input (plain strings where the contract has a list of choices, text
- * split into a list): the fields' type, how they become the body, and the contract's schema that checks that body.
- * Its input type is the fields' and its output the contract's, so the form is typed without a cast, and the
- * contract decides at run time what of the fields is valid.
- */
+/** Fields that are not the contract's input: how they become its body, and the contract that checks it (README.md). */
 export function formSchema<Values extends FieldValues, S extends $ZodType>(toBody: (values: Values) => unknown, contract: S) {
   return z.custom<Values>().transform(toBody).pipe(contract);
 }
@@ -49,14 +40,9 @@ export function firstErroredField(errors: FieldErrors): { focus?: () => void } |
 }
 
 /**
- * The one way to write a form (every app; the rule is in shell/forms/README.md): React Hook Form checked by a zod
- * schema, usually the contract's own, so the browser applies the server's rules. It keeps the house's error pattern
- * (e2e/tests/form-errors.spec.ts) with `<Field error={errors.x?.message}>` around each control:
- *
- * - a refused submit marks every bad field (Field sets aria-invalid and ties the message to the control);
- * - the keyboard moves to the first bad field on the page once the marks are drawn, so its message is read with it;
- * - a field showing a message is checked again at every change, also before any submit (a step's Next can mark fields
- *   the visitor has not been to), so each message goes the moment the field is right.
+ * The one way to write a form: React Hook Form checked by a zod schema, keeping the house's error pattern
+ * (README.md, e2e/tests/form-errors.spec.ts): the keyboard on the first bad field once the marks are drawn, and a
+ * marked field checked again at every change.
  */
 export function useZodForm<Values extends FieldValues, Output>(
   schema: $ZodType<Output, Values>,
