@@ -2,7 +2,6 @@ import path from 'node:path';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { User } from '../users/user.entity';
-import { OutboxEmail } from '../mail/outbox-email.entity';
 import { AnalyticsEvent } from '../analytics/analytics-event.entity';
 
 /** Longest wait for a new connection to PostgreSQL. */
@@ -14,7 +13,7 @@ export const DATABASE_ACQUIRE_TIMEOUT_MS = 5000;
  * The entities of the modules that read and write their table through the ORM (api/README.md, 'SQL or the ORM');
  * tables written in SQL have no entity.
  */
-export const ENTITIES = [User, OutboxEmail, AnalyticsEvent];
+export const ENTITIES = [User, AnalyticsEvent];
 
 /** MikroORM options shared by the server, the CLI tools and the migration runner. */
 export function ormOptions(databaseUrl: string, overrides: Partial<Options> = {}): Options {
