@@ -1,15 +1,5 @@
-import type { RemoteRootProps } from '@agency/contracts/platform';
-import { PlatformProvider } from '@agency/design-system/platform-context';
-import { RemoteFrame } from '@agency/design-system/remote-frame';
+import { remoteRoot } from '@agency/design-system/lazy-page';
 import { AppRoutes } from './routes';
 
 /** Exposed as './Root': the shell renders it for this remote's routes with its platform object. */
-export default function Root({ platform }: RemoteRootProps) {
-  return (
-    <PlatformProvider platform={platform}>
-      <RemoteFrame build={__REMOTE_BUILD__}>
-        <AppRoutes />
-      </RemoteFrame>
-    </PlatformProvider>
-  );
-}
+export default remoteRoot(AppRoutes, __REMOTE_BUILD__);

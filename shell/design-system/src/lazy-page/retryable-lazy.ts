@@ -7,7 +7,8 @@ const failedLoads = new Set<() => void>();
  * React.lazy, except that a failed load can be tried again. A lazy component keeps the failure of its load for as long
  * as it exists, so a part whose code did not download (a dropped connection) could never load again without a reload.
  * The component returned here keeps a failure too (every render throws it to the error boundary above, so it is shown
- * rather than retried in a loop) until `retryFailedLoads()` is called: an error boundary's Retry, or a new page.
+ * rather than retried in a loop) until `retryFailedLoads()` is called: LoadBoundary calls it when it catches the
+ * failure, and the download is tried again once the boundary renders its contents again (Retry, a new page).
  * `load` resolves to the component itself, not to a module with a default export.
  */
 export function retryableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
@@ -33,7 +34,7 @@ export function retryableLazy<Props extends object>(load: () => Promise<Componen
   };
 }
 
-/** Lets every component whose load failed download again when next rendered (an error boundary's Retry calls it). */
+/** Lets every component whose load failed download again when next rendered (LoadBoundary calls it on a failure). */
 export function retryFailedLoads(): void {
   for (const forget of failedLoads) forget();
   failedLoads.clear();

@@ -1,7 +1,8 @@
-import { Component, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_REACTIONS, WIDGET_REACTION_WORDS, type TFeedbackReactionWord } from '@agency/contracts';
 import type { FeedbackWidgetProps } from '@agency/contracts/platform';
+import { LoadBoundary } from '@agency/design-system/lazy-page';
 import { feedbackMetadata, newFeedbackSessionId, sendReaction } from './feedback-actions';
 import { EMPTY_DRAFT, FeedbackForm, type FeedbackDraft } from './feedback-form';
 import { toastContextNotFound, toastReactionFailed, toastReactionRecorded } from './feedback-toasts';
@@ -135,41 +136,25 @@ function Panel({
   );
 }
 
-/** A fault in the widget stays in the widget: the page around it keeps working. */
-class PanelBoundary extends Component<FeedbackPanelProps & { children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('Feedback widget failed:', error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const { id, open, theme = 'light', onClose } = this.props;
-    return (
-      <section id={id} hidden={!open} className={styles.panel} data-theme={theme} aria-label="Feedback">
-        <header className={styles.header}>
-          <p role="alert" className={styles.title}>
-            Feedback is unavailable right now.
-          </p>
-          <button type="button" className={styles.close} aria-label="Close feedback" onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </header>
-      </section>
-    );
-  }
-}
-
 /** The open feedback panel, loaded on first open (see feedback-widget.tsx). */
 export function FeedbackPanel(props: FeedbackPanelProps) {
+  const { id, open, theme = 'light', onClose } = props;
+  // A fault in the widget stays in the widget: the page around it keeps working.
+  const failed = (
+    <section id={id} hidden={!open} className={styles.panel} data-theme={theme} aria-label="Feedback">
+      <header className={styles.header}>
+        <p role="alert" className={styles.title}>
+          Feedback is unavailable right now.
+        </p>
+        <button type="button" className={styles.close} aria-label="Close feedback" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </header>
+    </section>
+  );
   return (
-    <PanelBoundary {...props}>
+    <LoadBoundary log="Feedback widget failed:" fallback={failed}>
       <Panel {...props} />
-    </PanelBoundary>
+    </LoadBoundary>
   );
 }

@@ -1,15 +1,17 @@
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FeedbackWidgetProps } from '@agency/contracts/platform';
+import { LoadBoundary, retryableLazy } from '@agency/design-system/lazy-page';
 import { useLiveChatOpenStore } from '../live-chat/live-chat-open-store';
 import { feedbackContextQuery } from './feedback.api';
-import type { FeedbackPanelProps } from './feedback-panel';
 import { whenIdle } from '../idle/when-idle';
 import * as styles from './feedback-widget.module.css';
 
 // The panel, the form and their styles stay out of the first visit: they load on first open, or a moment earlier
-// when the pointer or focus reaches the button.
+// when the pointer or focus reaches the button. A failed download is not remembered by webpack, so opening again
+// downloads it again.
 const loadPanel = () => import('./feedback-panel');
+const FeedbackPanel = retryableLazy(() => loadPanel().then((module) => module.FeedbackPanel));
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 function FeedbackIcon() {
@@ -31,8 +33,9 @@ export function FeedbackWidget(props: FeedbackWidgetProps) {
   const queryClient = useQueryClient();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [Panel, setPanel] = useState<ComponentType<FeedbackPanelProps> | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  // Once opened the panel stays mounted while closed, so a half-written comment survives closing it.
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   // The live chat's panel opens in the same corner: a bottom-right widget steps aside while it is open.
@@ -40,20 +43,6 @@ export function FeedbackWidget(props: FeedbackWidgetProps) {
 
   // The context id is looked up while the browser is idle, so it is there when the visitor acts.
   useEffect(() => whenIdle(() => void queryClient.prefetchQuery(feedbackContextQuery(context))), [queryClient, context]);
-
-  useEffect(() => {
-    if (!open || Panel) return;
-    let current = true;
-    setLoadFailed(false);
-    // A failed chunk is not remembered by webpack, so opening again retries the download.
-    loadPanel().then(
-      (module) => current && setPanel(() => module.FeedbackPanel),
-      () => current && setLoadFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, Panel]);
 
   useEffect(() => {
     if (open || !returnFocus.current) return;
@@ -75,17 +64,34 @@ export function FeedbackWidget(props: FeedbackWidgetProps) {
       data-theme={theme}
       hidden={position === 'bottom-right' && chatOpen}
     >
-      {/* Once loaded the panel stays mounted while closed, so a half-written comment survives closing it. */}
-      {Panel && <Panel {...props} id={panelId} open={open} onClose={close} />}
-      {open && !Panel && (
-        <div id={panelId} className={styles.pending} role={loadFailed ? 'alert' : 'status'}>
-          {loadFailed ? 'Feedback is unavailable right now. Please try again.' : 'Opening feedback...'}
-          {loadFailed && (
-            <button type="button" className={styles.dismiss} onClick={close}>
-              Close
-            </button>
-          )}
-        </div>
+      {mounted && (
+        // Closing clears a failure (resetKey), so opening again downloads the panel again.
+        <LoadBoundary
+          log="Feedback widget failed:"
+          resetKey={open}
+          fallback={
+            open && (
+              <div id={panelId} className={styles.pending} role="alert">
+                Feedback is unavailable right now. Please try again.
+                <button type="button" className={styles.dismiss} onClick={close}>
+                  Close
+                </button>
+              </div>
+            )
+          }
+        >
+          <Suspense
+            fallback={
+              open && (
+                <div id={panelId} className={styles.pending} role="status">
+                  Opening feedback...
+                </div>
+              )
+            }
+          >
+            <FeedbackPanel {...props} id={panelId} open={open} onClose={close} />
+          </Suspense>
+        </LoadBoundary>
       )}
       {!open && (
         <button

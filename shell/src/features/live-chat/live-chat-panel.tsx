@@ -1,4 +1,5 @@
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { LoadBoundary } from '@agency/design-system/lazy-page';
 import { useSession } from '../session/session-query';
 import { ChatComposer } from './chat-composer';
 import { useChatConversationStore } from './chat-conversation-store';
@@ -60,33 +61,19 @@ function ChatConversation() {
   );
 }
 
-/** A fault in the chat stays in the chat: the page around it keeps working. */
-class PanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('Live chat failed:', error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p role="alert" className={styles.error}>
-        Live chat is unavailable right now. Please try again later.
-      </p>
-    );
-  }
-}
-
 /** The open panel's contents, loaded on first open (see live-chat.tsx). */
 export function LiveChatPanel() {
   return (
-    <PanelBoundary>
+    // A fault in the chat stays in the chat: the page around it keeps working.
+    <LoadBoundary
+      log="Live chat failed:"
+      fallback={
+        <p role="alert" className={styles.error}>
+          Live chat is unavailable right now. Please try again later.
+        </p>
+      }
+    >
       <ChatConversation />
-    </PanelBoundary>
+    </LoadBoundary>
   );
 }

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { LoadBoundary, retryableLazy } from '@agency/design-system/lazy-page';
 import { whenIdle } from '../idle/when-idle';
 import { CloseIcon, LiveChatFrame } from './live-chat-frame';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat.module.css';
 
 // The conversation (message list, composer, socket client) and its styles stay out of the first visit: they load on
-// first open, or a moment
-// earlier when the pointer or focus reaches the launcher, or once the visitor starts using the page (below).
+// first open, or a moment earlier when the pointer or focus reaches the launcher, or once the visitor starts using the
+// page (below). A failed download is not remembered by webpack, so opening again downloads it again.
 const loadPanel = () => import('./live-chat-panel');
+const LiveChatPanel = retryableLazy(() => loadPanel().then((module) => module.LiveChatPanel));
 
 /** Inputs that show someone is using the page; a load nobody touches (a crawler, Lighthouse) never sees them. */
 const ENGAGEMENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
@@ -54,23 +56,7 @@ export function LiveChat() {
   const open = useLiveChatOpenStore((state) => state.open);
   const setOpen = useLiveChatOpenStore((state) => state.setOpen);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const [Panel, setPanel] = useState<ComponentType | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   usePreloadOnEngagement();
-
-  useEffect(() => {
-    if (!open || Panel) return;
-    let current = true;
-    setLoadFailed(false);
-    // A failed chunk is not remembered by webpack, so opening again retries the download.
-    loadPanel().then(
-      (module) => current && setPanel(() => module.LiveChatPanel),
-      () => current && setLoadFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, Panel]);
 
   // Focus goes back to the launcher once it is shown again (on phones it is hidden while the panel is open).
   const returnFocus = useRef(false);
@@ -89,15 +75,19 @@ export function LiveChat() {
     <>
       {open && (
         <LiveChatFrame id={PANEL_ID} onClose={close}>
-          {Panel ? (
-            <Panel />
-          ) : loadFailed ? (
-            <p role="alert" className={styles.loadFailed}>
-              Live chat is unavailable right now. Please try again.
-            </p>
-          ) : (
-            <p className={styles.loading}>Opening chat...</p>
-          )}
+          {/* The frame is mounted afresh on each open, and so is the boundary: a failed download is tried again. */}
+          <LoadBoundary
+            log="Live chat failed:"
+            fallback={
+              <p role="alert" className={styles.loadFailed}>
+                Live chat is unavailable right now. Please try again.
+              </p>
+            }
+          >
+            <Suspense fallback={<p className={styles.loading}>Opening chat...</p>}>
+              <LiveChatPanel />
+            </Suspense>
+          </LoadBoundary>
         </LiveChatFrame>
       )}
       <button

@@ -1,5 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { retryFailedLoads } from '@agency/design-system/lazy-page';
+import type { ReactNode } from 'react';
+import { LoadBoundary } from '@agency/design-system/lazy-page';
 import { RemoteUnavailable } from './remote-status';
 
 interface RemoteErrorBoundaryProps {
@@ -12,40 +12,19 @@ interface RemoteErrorBoundaryProps {
   children: ReactNode;
 }
 
-interface RemoteErrorBoundaryState {
-  error: Error | null;
-}
-
 /**
  * Contains a remote (or a shell page loaded on use) that failed to load or threw while rendering: the rest of the page
- * keeps working.
+ * keeps working, and Retry downloads what failed again.
  */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
-  override state: RemoteErrorBoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Part of the site "${this.props.name}" failed`, error, info.componentStack);
-  }
-
-  override componentDidUpdate(previous: RemoteErrorBoundaryProps): void {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) {
-      retryFailedLoads();
-      this.setState({ error: null });
-    }
-  }
-
-  private readonly retry = (): void => {
-    // Parts whose code failed to download (the remote's root, a page or panel in it) download it again.
-    retryFailedLoads();
-    this.props.onRetry?.();
-    this.setState({ error: null });
-  };
-
-  override render(): ReactNode {
-    return this.state.error ? <RemoteUnavailable onRetry={this.retry} /> : this.props.children;
-  }
+export function RemoteErrorBoundary({ name, resetKey, onRetry, children }: RemoteErrorBoundaryProps) {
+  return (
+    <LoadBoundary
+      log={`Part of the site "${name}" failed`}
+      resetKey={resetKey}
+      onRetry={onRetry}
+      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+    >
+      {children}
+    </LoadBoundary>
+  );
 }

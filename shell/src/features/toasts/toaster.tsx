@@ -1,35 +1,8 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { retryableLazy, retryFailedLoads } from '@agency/design-system/lazy-page';
+import { Suspense, useEffect, useState } from 'react';
+import { LoadBoundary, retryableLazy } from '@agency/design-system/lazy-page';
 import { useToastStore } from './toast-store';
 
 const ToastRegion = retryableLazy(() => import('./toast-region').then((module) => module.ToastRegion));
-
-/**
- * If the toast UI's code cannot download (the connection dropped, which is when a toast is likely), the page goes on
- * without that toast instead of failing whole; the next toast (a new `toastId`) tries again.
- */
-class ToastRegionBoundary extends Component<{ toastId: number | undefined; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('The notifications could not be loaded; the next one tries again', error);
-  }
-
-  override componentDidUpdate(previous: { toastId: number | undefined }) {
-    if (this.state.failed && previous.toastId !== this.props.toastId) {
-      retryFailedLoads();
-      this.setState({ failed: false });
-    }
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 const isToastHotkey = (event: KeyboardEvent) => event.code === 'F8' || event.key === 'F8';
 
@@ -57,11 +30,13 @@ export function Toaster() {
   }, [mounted]);
 
   if (!mounted) return null;
+  // If the toast UI's code cannot download (the connection dropped, which is when a toast is likely), the page goes on
+  // without that toast instead of failing whole; the next toast (a new id) tries again.
   return (
-    <ToastRegionBoundary toastId={toastId}>
+    <LoadBoundary log="The notifications could not be loaded; the next one tries again" resetKey={toastId} fallback={null}>
       <Suspense fallback={null}>
         <ToastRegion focusOnMount={focusOnMount} />
       </Suspense>
-    </ToastRegionBoundary>
+    </LoadBoundary>
   );
 }
