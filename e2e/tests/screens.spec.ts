@@ -54,7 +54,7 @@ const SCREENS: Screen[] = [
     role: 'admin',
     // The sample CRM: the same leads on every run (the live one holds whatever other tests created).
     path: '/admin-test',
-    mask: (page) => [page.getByText(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} \w{3} \d{4}/)],
+    mask: (page) => [page.getByText(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m NZ[DS]T/)],
   },
   { name: 'website-builder', role: 'visitor', path: '/website-builder' },
 ];
