@@ -21,7 +21,7 @@ export type * from './endpoint';
 /**
  * Every JSON endpoint of the API, keyed 'METHOD /path', gathered from the domains' groups. Derived from it: the
  * OpenAPI document at /api/docs, the browser's typed client (@agency/api-client, by type only) and the test that
- * fails when a Nest route and its entry disagree (api/src/common/endpoint-catalog.test.ts).
+ * fails when a Nest route and its entry disagree (api/src/common/endpoint-catalog/endpoint-catalog.test.ts).
  */
 export const API_CATALOG = {
   ...HEALTH_ENDPOINTS,
