@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { APP_SOURCE_ROOTS, readSources, type SourceFile } from '../../../scripts/source-checks/source-files';
 import { apiKey } from './index';
 
 /*
@@ -10,28 +9,7 @@ import { apiKey } from './index';
  * shows the changed data stays stale until its cache expires).
  */
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const SOURCE_ROOTS = ['shell/src', 'mfe-marketing/src', 'mfe-client/src', 'mfe-crm/src', 'mfe-builder/src'];
 
-export interface SourceFile {
-  file: string;
-  text: string;
-}
-
-function sourceFiles(): SourceFile[] {
-  const files: SourceFile[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        files.push({ file: path.relative(REPO_ROOT, full), text: readFileSync(full, 'utf8') });
-      }
-    }
-  };
-  for (const root of SOURCE_ROOTS) walk(path.join(REPO_ROOT, root));
-  return files;
-}
 
 /** Calls that take a key and make queries fetch again or forget their data. */
 const INVALIDATING_CALL = /\.(invalidateQueries|refetchQueries|resetQueries|removeQueries)\(/g;
@@ -113,7 +91,7 @@ describe('query keys', () => {
   });
 
   it('every key in the shell and the remotes follows the convention, and every invalidation names a read', () => {
-    expect(checkQueryKeys(sourceFiles())).toEqual([]);
+    expect(checkQueryKeys(readSources(APP_SOURCE_ROOTS))).toEqual([]);
   });
 
   it('finds an invalidation of an endpoint no query reads, and a key built by hand', () => {

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { APP_SOURCE_ROOTS, REPO_ROOT, readSources, type SourceFile } from '../../../scripts/source-checks/source-files';
 
 /*
  * One way to write a form (README.md): every file of the shell and the remotes that renders a <form> runs it with
@@ -7,9 +8,6 @@ import path from 'node:path';
  * nothing but this package imports React Hook Form or its resolvers, and nothing casts a resolver. This test reads
  * the sources and fails when a rule is broken, and when a listed exception no longer needs its place.
  */
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const SOURCE_ROOTS = ['shell/src', 'mfe-marketing/src', 'mfe-client/src', 'mfe-crm/src', 'mfe-builder/src'];
 
 /**
  * Forms whose fields stay in useState, each with its reason (also in that workspace's README). A form of one text box
@@ -36,25 +34,6 @@ export const NOT_YET_MOVED: readonly string[] = [
   'shell/src/features/sign-in/credentials-form.tsx',
 ];
 
-export interface SourceFile {
-  file: string;
-  text: string;
-}
-
-function sourceFiles(): SourceFile[] {
-  const files: SourceFile[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        files.push({ file: path.relative(REPO_ROOT, full), text: readFileSync(full, 'utf8') });
-      }
-    }
-  };
-  for (const root of SOURCE_ROOTS) walk(path.join(REPO_ROOT, root));
-  return files;
-}
 
 const RENDERS_A_FORM = /<form[\s>]/;
 const USES_THE_HOOK = /\buseZodForm\(/;
@@ -100,7 +79,7 @@ export function checkForms(files: SourceFile[]): string[] {
 
 describe('one form approach', () => {
   it('every form of the shell and the remotes uses useZodForm or is a listed exception; no direct React Hook Form, no resolver casts', () => {
-    expect(checkForms(sourceFiles())).toEqual([]);
+    expect(checkForms(readSources(APP_SOURCE_ROOTS))).toEqual([]);
   });
 
   it('every listed file still exists (a moved or deleted form takes its entry with it)', () => {
