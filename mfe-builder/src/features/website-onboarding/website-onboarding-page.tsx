@@ -55,9 +55,9 @@ export function WebsiteOnboardingPage() {
                 {number < step ? '✓' : number}
               </span>
               <span className={styles.circleLabel}>
-                <span className={styles.visuallyHidden}>{`Step ${number}: `}</span>
+                <span className={layout.visuallyHidden}>{`Step ${number}: `}</span>
                 {short}
-                <span className={styles.visuallyHidden}>
+                <span className={layout.visuallyHidden}>
                   {number < step ? ' (completed)' : ''}
                   {` — ${title}`}
                 </span>

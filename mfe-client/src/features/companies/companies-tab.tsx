@@ -1,31 +1,25 @@
-import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TCompany } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useCompanies } from '../client-data/client-data.api';
 import { LogoUploader } from './logo-uploader';
 import * as tabContent from '../dashboard/tab-content.module.css';
+import { RowDialog, useRowDialog } from '../dashboard/row-dialog';
 import * as tabHeader from '../dashboard/tab-header.module.css';
 import * as styles from './companies-tab.module.css';
 
 // The form library loads with the dialog.
 const CompanyForm = retryableLazy(() => import('./company-form').then((module) => module.CompanyForm));
 
-type Editing = { mode: 'add' } | { mode: 'edit'; company: TCompany } | null;
+type Editing = { mode: 'add' } | { mode: 'edit'; company: TCompany };
 
 export function CompaniesTab() {
   const companies = useCompanies();
-  const [editing, setEditing] = useState<Editing>(null);
   // The dialog opens from several buttons: focus goes back to the one used when it closes.
-  const opener = useRef<HTMLElement | null>(null);
-  const openEditor = (next: Exclude<Editing, null>) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing(next);
-  };
+  const editor = useRowDialog<Editing>();
 
   return (
     <section aria-labelledby="companies-heading" className={layout.stack}>
@@ -33,7 +27,7 @@ export function CompaniesTab() {
         <h2 id="companies-heading" className={tabHeader.heading}>
           Your Companies
         </h2>
-        <Button onClick={() => openEditor({ mode: 'add' })}>Add Company</Button>
+        <Button onClick={() => editor.open({ mode: 'add' })}>Add Company</Button>
       </div>
 
       {companies.isPending ? (
@@ -64,13 +58,13 @@ export function CompaniesTab() {
                 {company.website ? (
                   <a href={company.website} target="_blank" rel="noopener noreferrer" className={styles.website}>
                     {company.website.replace(/^https?:\/\//, '')}
-                    <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                    <span className={layout.visuallyHidden}> (opens in a new tab)</span>
                   </a>
                 ) : null}
               </div>
               <div className={styles.rowActions}>
                 <LogoUploader company={company} />
-                <Button variant="ghost" size="sm" aria-label={`Edit ${company.name}`} onClick={() => openEditor({ mode: 'edit', company })}>
+                <Button variant="ghost" size="sm" aria-label={`Edit ${company.name}`} onClick={() => editor.open({ mode: 'edit', company })}>
                   Edit
                 </Button>
               </div>
@@ -79,26 +73,14 @@ export function CompaniesTab() {
         </ul>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent
-          size="md"
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{editing?.mode === 'edit' ? `Edit ${editing.company.name}` : 'Add Company'}</DialogTitle>
-            <DialogDescription>Fields marked * are required.</DialogDescription>
-          </DialogHeader>
-          {editing ? (
-            <Suspense fallback={<Spinner label="Loading form..." />}>
-              <CompanyForm company={editing.mode === 'edit' ? editing.company : undefined} onDone={() => setEditing(null)} />
-            </Suspense>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <RowDialog
+        dialog={editor}
+        title={editor.subject?.mode === 'edit' ? `Edit ${editor.subject.company.name}` : 'Add Company'}
+        description="Fields marked * are required."
+        loading="Loading form..."
+      >
+        {(editing) => <CompanyForm company={editing.mode === 'edit' ? editing.company : undefined} onDone={editor.close} />}
+      </RowDialog>
     </section>
   );
 }

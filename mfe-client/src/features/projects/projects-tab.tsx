@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { TProject } from '@agency/contracts';
 import { PROJECT_TEXT } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
@@ -11,6 +11,7 @@ import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useProjects } from '../client-data/client-data.api';
 import { ProjectProgress, ProjectStatusBadge } from './project-display';
 import * as tabContent from '../dashboard/tab-content.module.css';
+import { RowDialog, useRowDialog } from '../dashboard/row-dialog';
 import * as tabHeader from '../dashboard/tab-header.module.css';
 import * as styles from './projects-tab.module.css';
 
@@ -21,13 +22,8 @@ const ProjectDetails = retryableLazy(() => import('./project-details').then((mod
 export function ProjectsTab() {
   const projects = useProjects();
   const [requestOpen, setRequestOpen] = useState(false);
-  const [detailsOf, setDetailsOf] = useState<TProject | null>(null);
   // Details opens from a card's button, not a dialog trigger: focus goes back to that button on close.
-  const detailsOpener = useRef<HTMLElement | null>(null);
-  const showDetails = (project: TProject) => {
-    detailsOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDetailsOf(project);
-  };
+  const details = useRowDialog<TProject>();
 
   return (
     <section aria-labelledby="projects-heading" className={layout.stack}>
@@ -67,32 +63,20 @@ export function ProjectsTab() {
         <ul className={styles.grid} aria-label="Projects">
           {projects.data.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} onDetails={() => showDetails(project)} />
+              <ProjectCard project={project} onDetails={() => details.open(project)} />
             </li>
           ))}
         </ul>
       )}
 
-      <Dialog open={detailsOf !== null} onOpenChange={(open) => (open ? undefined : setDetailsOf(null))}>
-        <DialogContent
-          size="md"
-          onCloseAutoFocus={(event) => {
-            if (!detailsOpener.current?.isConnected) return;
-            event.preventDefault();
-            detailsOpener.current.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{detailsOf?.title}</DialogTitle>
-            <DialogDescription>Progress notes from our team, oldest first.</DialogDescription>
-          </DialogHeader>
-          {detailsOf ? (
-            <Suspense fallback={<Spinner label="Loading updates..." />}>
-              <ProjectDetails projectId={detailsOf.id} />
-            </Suspense>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <RowDialog
+        dialog={details}
+        title={details.subject?.title}
+        description="Progress notes from our team, oldest first."
+        loading="Loading updates..."
+      >
+        {(project) => <ProjectDetails projectId={project.id} />}
+      </RowDialog>
     </section>
   );
 }

@@ -1,13 +1,13 @@
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatNzDate, type TInvoice, type TSite, type TSubscriptionWithInvoices } from '@agency/contracts';
 import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, stackedRows } from '@agency/design-system/table';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import * as tabContent from '../dashboard/tab-content.module.css';
+import { RowDialog, useRowDialog } from '../dashboard/row-dialog';
 import * as tabHeader from '../dashboard/tab-header.module.css';
 import { usePublishSite, useSites, useSubscriptions } from './websites.api';
 import * as styles from './websites-tab.module.css';
@@ -36,13 +36,8 @@ const DEPLOYMENT_STEP: Record<string, string> = {
 export function WebsitesTab() {
   const sites = useSites();
   const subscriptions = useSubscriptions();
-  const [editing, setEditing] = useState<TSite | null>(null);
   // The dialog opens from several buttons: focus goes back to the one used when it closes.
-  const opener = useRef<HTMLElement | null>(null);
-  const openEditor = (site: TSite) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing(site);
-  };
+  const editor = useRowDialog<TSite>();
 
   return (
     <div className={styles.sections}>
@@ -70,7 +65,7 @@ export function WebsitesTab() {
         ) : (
           <ul className={tabContent.list} aria-label="Websites">
             {sites.data.map((site) => (
-              <SiteCard key={site.id} site={site} onEdit={() => openEditor(site)} />
+              <SiteCard key={site.id} site={site} onEdit={() => editor.open(site)} />
             ))}
           </ul>
         )}
@@ -95,26 +90,14 @@ export function WebsitesTab() {
         )}
       </section>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
-        <DialogContent
-          size="md"
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Edit Business Info</DialogTitle>
-            <DialogDescription>Fields marked * are required. Saved changes go live when you publish again.</DialogDescription>
-          </DialogHeader>
-          {editing ? (
-            <Suspense fallback={<Spinner label="Loading form..." />}>
-              <BusinessInfoForm site={editing} onDone={() => setEditing(null)} />
-            </Suspense>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <RowDialog
+        dialog={editor}
+        title="Edit Business Info"
+        description="Fields marked * are required. Saved changes go live when you publish again."
+        loading="Loading form..."
+      >
+        {(site) => <BusinessInfoForm site={site} onDone={editor.close} />}
+      </RowDialog>
     </div>
   );
 }
@@ -136,7 +119,7 @@ function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
           {site.liveUrl ? (
             <a href={site.liveUrl} target="_blank" rel="noopener noreferrer" className={styles.liveLink}>
               {new URL(site.liveUrl, window.location.origin).href}
-              <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+              <span className={layout.visuallyHidden}> (opens in a new tab)</span>
             </a>
           ) : (
             'Not published yet'
@@ -162,7 +145,7 @@ function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
           {running ? (DEPLOYMENT_STEP[status ?? 'configuring'] ?? 'Publishing...') : site.liveUrl ? 'Publish again' : 'Publish'}
         </Button>
       </div>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={layout.visuallyHidden}>
         {running ? `Publishing ${name}: ${status ?? 'configuring'}` : ''}
       </p>
     </li>
@@ -182,8 +165,8 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
       <p className={layout.muted}>
         {MONEY.format(plan.price)} NZD per {plan.interval === 'yearly' ? 'year' : 'month'} including GST, since {formatNzDate(subscription.createdAt)}
       </p>
-      <Table aria-label={`Invoices for the ${title}`} role="table" className={styles.invoices}>
-        <TableHeader role="rowgroup" className={styles.invoicesHeader}>
+      <Table aria-label={`Invoices for the ${title}`} role="table" className={stackedRows.table}>
+        <TableHeader role="rowgroup" className={stackedRows.header}>
           <TableRow role="row">
             <TableHead role="columnheader" scope="col">
               Invoice
@@ -205,10 +188,10 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
             </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody role="rowgroup" className={styles.invoicesBody}>
+        <TableBody role="rowgroup" className={stackedRows.body}>
           {subscription.invoices.map((invoice) => (
-            <TableRow key={invoice.id} role="row" className={styles.invoice}>
-              <TableCell role="cell" className={styles.invoiceNumber}>
+            <TableRow key={invoice.id} role="row" className={stackedRows.row}>
+              <TableCell role="cell" className={`${stackedRows.title} ${styles.invoiceNumber}`}>
                 {invoice.number}
               </TableCell>
               <InvoiceLine label="Issued">{formatNzDate(invoice.issuedAt)}</InvoiceLine>
@@ -219,7 +202,7 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
               <InvoiceLine label="GST" className={styles.amount}>
                 {MONEY.format(invoice.gst)}
               </InvoiceLine>
-              <TableCell role="cell" className={styles.invoiceStatus}>
+              <TableCell role="cell" className={stackedRows.aside}>
                 <Badge variant={INVOICE_STATUS[invoice.status].variant}>{INVOICE_STATUS[invoice.status].label}</Badge>
               </TableCell>
             </TableRow>
@@ -238,7 +221,7 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
  */
 function InvoiceLine({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <TableCell role="cell" className={[styles.invoiceLine, className].filter(Boolean).join(' ')} data-label={label}>
+    <TableCell role="cell" className={[stackedRows.line, styles.invoiceLine, className].filter(Boolean).join(' ')} data-label={label}>
       {children}
     </TableCell>
   );
