@@ -6,7 +6,7 @@ import { readSources, type SourceFile } from '../../scripts/source-checks/source
  * The remote's layout, read from its sources: the dashboard page (src/features/crm-dashboard/) puts the tabs
  * together, and the tabs and the lead page use the kit (src/crm-kit/: table, list controls, confirm buttons, status
  * badge, the CRM call layer and its sample). Arrows point one way, page -> tabs -> kit:
- * - no feature folder imports from crm-dashboard/ (a helper the tabs need belongs in the kit);
+ * - no feature folder imports from crm-dashboard/ or from another tab's folder (a helper two need belongs in the kit);
  * - the kit imports from no feature folder (it knows no tab and no page).
  * This test fails when an import breaks a rule. Import circles are checked for every workspace by
  * scripts/check-import-circles.mjs (part of `npm test`).
@@ -30,6 +30,11 @@ function inside(file: string, folder: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
+/** The folder of the tab or page a file belongs to (features/<name>/). */
+function featureFolder(file: string): string {
+  return path.join(FEATURES, path.relative(FEATURES, file).split(path.sep)[0] ?? '');
+}
+
 export function checkLayout(files: SourceFile[]): string[] {
   const problems: string[] = [];
   for (const { file, text } of files) {
@@ -45,6 +50,8 @@ export function checkLayout(files: SourceFile[]): string[] {
       const line = text.slice(0, match.index).split('\n').length;
       if (inFeature && inside(target, DASHBOARD)) {
         problems.push(`${file}:${line}: imports '${specifier}' from the dashboard page; take it from src/crm-kit/`);
+      } else if (inFeature && inside(target, FEATURES) && !inside(target, featureFolder(full))) {
+        problems.push(`${file}:${line}: imports '${specifier}' from another tab's folder; move what both use into src/crm-kit/`);
       }
       if (inKit && inside(target, FEATURES)) {
         problems.push(`${file}:${line}: the kit imports '${specifier}' from a feature folder; the kit knows no tab`);
@@ -56,25 +63,25 @@ export function checkLayout(files: SourceFile[]): string[] {
 
 
 describe('the CRM remote layout', () => {
-  it('no feature folder imports from crm-dashboard/, and the kit imports from no feature folder', () => {
+  it("no feature folder imports from crm-dashboard/ or another tab's folder, and the kit imports from no feature folder", () => {
     expect(existsSync(KIT)).toBe(true);
     expect(checkLayout(sourceFiles())).toEqual([]);
   });
 
-
-
-  it('finds a tab that imports from the dashboard page and a kit file that imports a tab', () => {
+  it('finds a tab that imports from the dashboard page or another tab, and a kit file that imports a tab', () => {
     const problems = checkLayout([
       { file: 'features/leads/leads-tab.tsx', text: "import { DataTable } from '../crm-dashboard/data-table';" },
       { file: 'features/users/users-tab.tsx', text: "const page = import('../crm-dashboard/crm-page');" },
       { file: 'features/crm-dashboard/crm-page.tsx', text: "import { CrmDashboard } from './crm-dashboard';" },
       { file: 'crm-kit/data-table.tsx', text: "import { leadName } from '../features/leads/lead-controls';" },
       { file: 'features/overview/overview-tab.tsx', text: "import { useCrmQuery } from '../../crm-kit/crm-api';" },
+      { file: 'features/appointments/appointments-tab.tsx', text: "import * as styles from '../leads/leads-tab.module.css';\nimport { x } from './appointment-row';" },
     ]);
     expect(problems).toEqual([
       "features/leads/leads-tab.tsx:1: imports '../crm-dashboard/data-table' from the dashboard page; take it from src/crm-kit/",
       "features/users/users-tab.tsx:1: imports '../crm-dashboard/crm-page' from the dashboard page; take it from src/crm-kit/",
       "crm-kit/data-table.tsx:1: the kit imports '../features/leads/lead-controls' from a feature folder; the kit knows no tab",
+      "features/appointments/appointments-tab.tsx:1: imports '../leads/leads-tab.module.css' from another tab's folder; move what both use into src/crm-kit/",
     ]);
   });
 });

@@ -1,4 +1,6 @@
-/* Formatters the CRM screens share: money in NZD, short ids, ratios. Dates and times: contracts' nz-time. */
+import type { TUserListItem } from '@agency/contracts';
+
+/* Formatters the CRM screens share: money in NZD, short ids, people's names, ratios. Dates and times: contracts' nz-time. */
 
 const money = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
 
@@ -9,6 +11,11 @@ export function formatMoney(value: number | null): string {
 /** Ids are shown truncated to 8 characters. */
 export function shortId(id: string): string {
   return id.slice(0, 8);
+}
+
+/** A team member by name, or by their short id while they have none. */
+export function userDisplayName(user: Pick<TUserListItem, 'id' | 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || shortId(user.id);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { LEAD_STATUSES, LEAD_VALUE_MAX, LEAD_VALUE_MESSAGE, type TLead } from '@agency/contracts';
 import { Input } from '@agency/design-system/input';
 import { Select } from '@agency/design-system/select';
-import { LeadStatusBadge } from '../../crm-kit/status-badge';
+import { LeadStatusBadge } from './status-badge';
 import * as styles from './lead-controls.module.css';
 import { useLeadUpdate } from './use-lead-update';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
 import type { TLead, TLeadDetail, TLeadList, TUpdateLeadRequest } from '@agency/contracts';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { crmKey, useCrmApi } from '../../crm-kit/crm-api';
+import { crmKey, useCrmApi } from './crm-api';
 
 interface LeadListInput {
   query?: { status?: string };

@@ -11,7 +11,7 @@ import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../../crm-kit/cr
 import { DataTable, type DataColumn, type DataSort } from '../../crm-kit/data-table';
 import { AppointmentStatusBadge } from '../../crm-kit/status-badge';
 import { useDebouncedValue } from '../../crm-kit/use-debounced-value';
-import * as styles from '../leads/leads-tab.module.css';
+import * as tab from '../../crm-kit/tab-layout.module.css';
 import { FilterSelect, ListToolbar, SearchBox } from '../../crm-kit/list-controls';
 
 type AppointmentSort = 'appointmentDate' | 'createdAt' | 'clientName' | 'status';
@@ -72,8 +72,8 @@ export function AppointmentsTab() {
         sortField: 'clientName',
         stackedAs: 'title',
         cell: (item) => (
-          <span className={styles.contact}>
-            <span className={styles.name}>{item.clientName}</span>
+          <span className={tab.contact}>
+            <span className={tab.name}>{item.clientName}</span>
             {item.companyName ? <span className={layout.muted}>{item.companyName}</span> : null}
           </span>
         ),
@@ -83,7 +83,7 @@ export function AppointmentsTab() {
         id: 'contact',
         header: 'Contact',
         cell: (item) => (
-          <span className={styles.contact}>
+          <span className={tab.contact}>
             <EmailAddress email={item.clientEmail} />
             {item.clientPhone ? <span>{item.clientPhone}</span> : null}
           </span>
@@ -113,16 +113,16 @@ export function AppointmentsTab() {
 
   return (
     <section aria-labelledby="appointments-heading">
-      <div className={styles.header}>
-        <h2 id="appointments-heading" className={styles.heading}>
+      <div className={tab.header}>
+        <h2 id="appointments-heading" className={tab.heading}>
           Appointments
         </h2>
-        <div className={styles.actions}>
+        <div className={tab.actions}>
           <ExportCsvButton href={apiUrl('GET /api/scheduling/appointments/export', { query: filter })} noteId="appointments-export-note" />
         </div>
       </div>
-      <ExportUnavailableNote id="appointments-export-note" className={styles.note} />
-      <div className={styles.toolbar}>
+      <ExportUnavailableNote id="appointments-export-note" className={tab.note} />
+      <div className={tab.toolbar}>
         <ListToolbar>
           <SearchBox
             label="Search appointments"
@@ -145,7 +145,7 @@ export function AppointmentsTab() {
           />
         </ListToolbar>
       </div>
-      <p className={`${layout.muted} ${styles.note}`}>Times are New Zealand time ({NZ_TIME_ZONE}).</p>
+      <p className={`${layout.muted} ${tab.note}`}>Times are New Zealand time ({NZ_TIME_ZONE}).</p>
       <DataTable
         label="Appointments"
         columns={columns}

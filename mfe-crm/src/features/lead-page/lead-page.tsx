@@ -11,7 +11,7 @@ import { useCrmApi, useCrmQuery } from '../../crm-kit/crm-api';
 import { formatMoney } from '../../crm-kit/crm-data';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { LeadStatusBadge } from '../../crm-kit/status-badge';
-import { LeadStatusControl, LeadValueControl, leadName } from '../leads/lead-controls';
+import { LeadStatusControl, LeadValueControl, leadName } from '../../crm-kit/lead-controls';
 import * as styles from './lead-page.module.css';
 import { LeadNotes } from './lead-notes';
 import { LeadTimeline } from './lead-timeline';

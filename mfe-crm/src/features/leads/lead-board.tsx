@@ -25,8 +25,8 @@ import { useCrmApi, useCrmQuery } from '../../crm-kit/crm-api';
 import { formatMoney } from '../../crm-kit/crm-data';
 import { LeadStatusBadge } from '../../crm-kit/status-badge';
 import * as styles from './lead-board.module.css';
-import { leadName } from './lead-controls';
-import { useLeadUpdate } from './use-lead-update';
+import { leadName } from '../../crm-kit/lead-controls';
+import { useLeadUpdate } from '../../crm-kit/use-lead-update';
 
 /*
  * The pipeline as a board: a column per status (LEAD_STATUSES order), each read from the server on its own

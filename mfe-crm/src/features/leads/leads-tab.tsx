@@ -16,7 +16,8 @@ import { formatMoney } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn, type DataSort } from '../../crm-kit/data-table';
 import { FilterSelect, ListToolbar, SearchBox } from '../../crm-kit/list-controls';
 import { useDebouncedValue } from '../../crm-kit/use-debounced-value';
-import { LeadStatusControl, LeadValueControl, leadName } from './lead-controls';
+import { LeadStatusControl, LeadValueControl, leadName } from '../../crm-kit/lead-controls';
+import * as tab from '../../crm-kit/tab-layout.module.css';
 import * as styles from './leads-tab.module.css';
 
 // The board and its drag-and-drop library download only when the Board view opens.
@@ -52,11 +53,11 @@ export function LeadsTab() {
 
   return (
     <section aria-labelledby="leads-heading">
-      <div className={styles.header}>
-        <h2 id="leads-heading" className={styles.heading}>
+      <div className={tab.header}>
+        <h2 id="leads-heading" className={tab.heading}>
           Lead Management
         </h2>
-        <div className={styles.actions}>
+        <div className={tab.actions}>
           <div className={styles.views} role="group" aria-label="View">
             <Button variant={view === 'table' ? 'default' : 'outline'} size="sm" aria-pressed={view === 'table'} onClick={() => setView('table')}>
               Table
@@ -68,8 +69,8 @@ export function LeadsTab() {
           <ExportCsvButton href={apiUrl('GET /api/leads/export', { query: { ...filter, sort: sort.field, order: sort.order } })} noteId="leads-export-note" />
         </div>
       </div>
-      <ExportUnavailableNote id="leads-export-note" className={styles.note} />
-      <div className={styles.toolbar}>
+      <ExportUnavailableNote id="leads-export-note" className={tab.note} />
+      <div className={tab.toolbar}>
         <ListToolbar>
           <SearchBox
             label="Search leads"
@@ -165,7 +166,7 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
         sortField: 'name',
         stackedAs: 'title',
         cell: (lead) => (
-          <Link className={styles.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
+          <Link className={tab.name} to={`${basePath}/leads/${encodeURIComponent(lead.id)}`}>
             {leadName(lead)}
           </Link>
         ),
@@ -175,7 +176,7 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
         id: 'contact',
         header: 'Contact',
         cell: (lead) => (
-          <span className={styles.contact}>
+          <span className={tab.contact}>
             <EmailAddress email={lead.email} />
             {lead.phone ? <span>{lead.phone}</span> : null}
           </span>

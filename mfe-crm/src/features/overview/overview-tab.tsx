@@ -8,7 +8,7 @@ import { useCrmApi, useCrmQuery } from '../../crm-kit/crm-api';
 import { formatMoney } from '../../crm-kit/crm-data';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { AppointmentStatusBadge, LeadStatusBadge } from '../../crm-kit/status-badge';
-import { leadName } from '../leads/lead-controls';
+import { leadName } from '../../crm-kit/lead-controls';
 import * as styles from './overview-tab.module.css';
 
 /** Overview: the 3 newest leads and the upcoming appointments, both from the server's summary. */

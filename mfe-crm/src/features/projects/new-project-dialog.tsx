@@ -10,7 +10,7 @@ import { Select } from '@agency/design-system/select';
 import { formSchema, useZodForm } from '@agency/forms';
 import { EMPTY_PROJECT_FIELDS, ProjectFields, type ProjectFieldValues } from '@agency/forms/project-fields';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
-import { userDisplayName } from '../users/users-tab';
+import { userDisplayName } from '../../crm-kit/crm-data';
 import { PHASE_OPTIONS, STATUS_OPTIONS } from './project-dialog';
 import * as styles from './projects-tab.module.css';
 

@@ -5,7 +5,7 @@ import { formatNzDate, type TUserListItem } from '@agency/contracts';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { useCrmApi, useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
-import { shortId } from '../../crm-kit/crm-data';
+import { userDisplayName } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn } from '../../crm-kit/data-table';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { sampleCurrentUserId } from '../../crm-kit/sample/team-seed';
@@ -16,10 +16,6 @@ import { ListToolbar, SearchBox, useListState } from '../../crm-kit/list-control
 import * as styles from './users-tab.module.css';
 
 type UserSort = 'createdAt' | 'name' | 'email' | 'role';
-
-export function userDisplayName(user: Pick<TUserListItem, 'id' | 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || shortId(user.id);
-}
 
 function initials(user: TUserListItem): string {
   const letters = [user.firstName, user.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
