@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readSources } from '../../scripts/source-checks/source-files';
 import {
   formatIsoDayShort,
   formatNzClock,
@@ -91,7 +90,6 @@ describe('New Zealand time', () => {
  * (tests and the end-to-end suite, which check the output independently, aside) and fails on the zone's name written
  * out, or a date formatter or zone arithmetic built by hand.
  */
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const SOURCE_ROOTS = [
   'contracts/src',
   'api/src',
@@ -122,19 +120,7 @@ const FORBIDDEN: { pattern: RegExp; what: string }[] = [
 ];
 
 function sources(): { file: string; lines: string[] }[] {
-  const files: { file: string; lines: string[] }[] = [];
-  const walk = (directory: string) => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const full = path.join(directory, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(full);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) {
-        files.push({ file: path.relative(REPO_ROOT, full), lines: readFileSync(full, 'utf8').split('\n') });
-      }
-    }
-  };
-  for (const root of SOURCE_ROOTS) walk(path.join(REPO_ROOT, root));
-  return files;
+  return readSources(SOURCE_ROOTS).map(({ file, text }) => ({ file, lines: text.split('\n') }));
 }
 
 /** Comment lines may name the zone and the functions they explain. */

@@ -22,7 +22,8 @@ export interface SourceFile {
 export function readSources(roots: readonly string[], { tests = false }: { tests?: boolean } = {}): SourceFile[] {
   return roots.flatMap((root) =>
     readdirSync(path.join(REPO_ROOT, root), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && (tests || !/\.test\.tsx?$/.test(name)))
+      .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !name.split(path.sep).includes('node_modules'))
+      .filter((name) => tests || !/\.(test|spec)\.tsx?$/.test(name))
       .sort()
       .map((name) => {
         const file = path.posix.join(root, name.split(path.sep).join('/'));
