@@ -25,3 +25,13 @@ export async function signInAsAdminThroughApi(page: Page): Promise<void> {
   const response = await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   expect(response.status()).toBe(200);
 }
+
+/** The sign-in page's 'Create account' form, as a person fills it when a journey asks them to sign up. */
+export async function createAccountOnSignInPage(page: Page, account: TestAccount): Promise<void> {
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('First name').fill(account.firstName);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}

@@ -14,6 +14,12 @@ import { testDatabaseUrl } from './state';
 export const NZ = 'Pacific/Auckland';
 export const LONDON = 'Europe/London';
 
+/** The booking's two visitors: in New Zealand on a desktop, and in London (another time zone) on a phone. */
+export const BOOKING_VISITORS = [
+  { place: 'Auckland on a desktop', timezoneId: NZ, viewport: { width: 1280, height: 900 }, name: 'desktop' },
+  { place: 'London on a phone', timezoneId: LONDON, viewport: { width: 390, height: 844 }, name: 'phone' },
+] as const;
+
 export interface FreeSlot {
   /** New Zealand date, 'YYYY-MM-DD'. */
   date: string;

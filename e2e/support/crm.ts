@@ -150,6 +150,17 @@ export function listSearch(pathname: string, search: string): (url: URL) => bool
   return (url) => url.pathname === pathname && url.searchParams.get('search') === search;
 }
 
+/**
+ * Types a new search into the leads list and holds its answer once it is asked for: the list stays as it was until
+ * `release()`, so a test can act on a row (press Delete, type a value) while that answer is on its way.
+ */
+export async function refineLeadSearchHeld(page: Page, search: string): Promise<HeldRequests> {
+  const held = await holdRequests(page, listSearch('/api/leads', search));
+  await page.getByLabel('Search leads').fill(search);
+  await held.arrived;
+  return held;
+}
+
 /** A table while a modal dialog is open: the page behind a modal is hidden from the accessibility tree. */
 export function tableBehindDialog(page: Page, name: string) {
   return page.getByRole('table', { name, exact: true, includeHidden: true });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DISCOVERY_RESULT_TEXT, discoveryScoreBand } from '@agency/contracts';
-import { type TestAccount } from './accounts';
+import { createAccountOnSignInPage, type TestAccount } from './accounts';
 import { chatDialog, chatInput, consultantMessages, expectChatStep, say } from './assessments';
 import { queryDatabase } from './booking';
 import { previewFrame, type BusinessInfo } from './builder';
@@ -11,16 +11,6 @@ import { accountSites, completeOnboarding, domainRadio, searchDomains } from './
  * The main journeys of tests/journeys.spec.ts, as a person takes them: signing up when asked, the contact form, the
  * consultant, the discovery result, the builder to a live site. The crawl of every route and link is site-crawl.ts.
  */
-
-/** The sign-in page's 'Create account' form, as a person fills it when a journey asks them to sign up. */
-export async function createAccountOnSignInPage(page: Page, account: TestAccount): Promise<void> {
-  await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('First name').fill(account.firstName);
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-}
 
 export function contactForm(page: Page) {
   return page.getByRole('form', { name: 'Contact form' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, signInAsAdminThroughApi, signUpThroughApi } from '../support/accounts';
+import { createAccountOnSignInPage, newAccount, signInAsAdminThroughApi, signUpThroughApi } from '../support/accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 
 test('a visitor signs up, is welcomed by first name, and logs out', async ({ page }) => {
@@ -7,12 +7,7 @@ test('a visitor signs up, is welcomed by first name, and logs out', async ({ pag
   await page.goto('/');
   await page.getByRole('link', { name: 'Client Login' }).first().click();
 
-  await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
-  const createAccount = page.getByRole('form', { name: 'Create account' });
-  await createAccount.getByLabel('First name').fill(account.firstName);
-  await createAccount.getByLabel('Email').fill(account.email);
-  await createAccount.getByLabel('Password').fill(account.password);
-  await createAccount.getByRole('button', { name: 'Create account' }).click();
+  await createAccountOnSignInPage(page, account);
 
   await expect(page.getByText(`Welcome ${account.firstName}`).first()).toBeVisible();
   await page.getByRole('link', { name: 'Logout' }).first().click();
@@ -102,11 +97,7 @@ test('a visitor who never signed in and opens /dashboard gets the sign-in page, 
 
   // Signing in goes on to the dashboard tab that was asked for.
   const account = newAccount('Rangi');
-  const createAccount = page.getByRole('form', { name: 'Create account' });
-  await createAccount.getByLabel('First name').fill(account.firstName);
-  await createAccount.getByLabel('Email').fill(account.email);
-  await createAccount.getByLabel('Password').fill(account.password);
-  await createAccount.getByRole('button', { name: 'Create account' }).click();
+  await createAccountOnSignInPage(page, account);
   await expect(page).toHaveURL(/\/dashboard\?tab=projects$/);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/accessibility';
 import {
+  BOOKING_VISITORS,
   LONDON,
   NZ,
   bookThroughApi,
@@ -22,10 +23,7 @@ import { gotoInteractive, holdRequests } from '../support/navigation';
  * The personal links of the confirmation e-mail. The token is read from the mail in the outbox, as the visitor
  * would click it; the database only keeps its hash.
  */
-for (const visitor of [
-  { place: 'Auckland on a desktop', timezoneId: NZ, viewport: { width: 1280, height: 900 }, name: 'desktop' },
-  { place: 'London on a phone', timezoneId: LONDON, viewport: { width: 390, height: 844 }, name: 'phone' },
-] as const) {
+for (const visitor of BOOKING_VISITORS) {
   test.describe(`a visitor in ${visitor.place}`, () => {
     test.use({ timezoneId: visitor.timezoneId, viewport: visitor.viewport });
 

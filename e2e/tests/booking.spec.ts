@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/accessibility';
 import {
+  BOOKING_VISITORS,
   LONDON,
   NZ,
   bookingForm,
@@ -27,10 +28,7 @@ import { gotoInteractive } from '../support/navigation';
  * times are New Zealand time, shows the visitor's own time only when it differs, and the booking lands in the
  * database with its lead and its e-mails.
  */
-for (const visitor of [
-  { place: 'Auckland on a desktop', timezoneId: NZ, viewport: { width: 1280, height: 900 }, name: 'desktop' },
-  { place: 'London on a phone', timezoneId: LONDON, viewport: { width: 390, height: 844 }, name: 'phone' },
-] as const) {
+for (const visitor of BOOKING_VISITORS) {
   test.describe(`a visitor in ${visitor.place}`, () => {
     test.use({ timezoneId: visitor.timezoneId, viewport: visitor.viewport });
 

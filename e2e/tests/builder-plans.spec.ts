@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, signUpThroughApi } from '../support/accounts';
+import { createAccountOnSignInPage, newAccount, signUpThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
 import { businessInfo, seedBuilderStorage } from '../support/builder';
 import { anyTemplateId, nzd, plans } from '../support/builder-checkout';
@@ -103,11 +103,7 @@ test('signed out: subscribing stores the plan, signs in, comes back with it chos
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: yearlyProfessional.id, slug: yearlyProfessional.slug });
 
   const account = newAccount('Rewi');
-  const form = page.getByRole('form', { name: 'Create account' });
-  await form.getByLabel('First name').fill(account.firstName);
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await createAccountOnSignInPage(page, account);
 
   await expect(page).toHaveURL(/\/subscription-payment$/);
   await expect(page.getByRole('button', { name: /Yearly/ })).toHaveAttribute('aria-pressed', 'true');

@@ -12,6 +12,7 @@ import {
   listSearch,
   onlyLead,
   openCrm,
+  refineLeadSearchHeld,
   rowBehindDialog,
   searchLeads,
   tableBehindDialog,
@@ -40,9 +41,7 @@ test.describe('Lead Management: row dialogs survive a refetch', () => {
     await expect(leadRow(page, lead.email)).toHaveCount(1);
 
     // The admin refines the search; its answer is held while they press Delete.
-    const refetch = await holdRequests(page, listSearch('/api/leads', lead.company));
-    await page.getByLabel('Search leads').fill(lead.company);
-    await refetch.arrived;
+    const refetch = await refineLeadSearchHeld(page, lead.company);
     await leadRow(page, lead.email).getByRole('button', { name: `Delete lead ${lead.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete lead ${lead.name}?` });
     await expect(dialog).toBeVisible();
@@ -77,9 +76,7 @@ test.describe('Lead Management: row dialogs survive a refetch', () => {
     await expect(leadsTable(page).getByRole('row')).toHaveCount(3);
 
     // The refined search matches only the other lead: the row of the lead being deleted leaves the list.
-    const refetch = await holdRequests(page, listSearch('/api/leads', other.company));
-    await page.getByLabel('Search leads').fill(other.company);
-    await refetch.arrived;
+    const refetch = await refineLeadSearchHeld(page, other.company);
     await leadRow(page, lead.email).getByRole('button', { name: `Delete lead ${lead.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete lead ${lead.name}?` });
     await expect(dialog).toBeVisible();
@@ -94,9 +91,7 @@ test.describe('Lead Management: row dialogs survive a refetch', () => {
     // Once more, confirming this time (a search not made yet, so the list is read again: both leads match it).
     await searchLeads(page, lead.company);
     await expect(leadsTable(page).getByRole('row')).toHaveCount(3);
-    const narrowing = await holdRequests(page, listSearch('/api/leads', other.email));
-    await page.getByLabel('Search leads').fill(other.email);
-    await narrowing.arrived;
+    const narrowing = await refineLeadSearchHeld(page, other.email);
     await leadRow(page, lead.email).getByRole('button', { name: `Delete lead ${lead.name}` }).click();
     await expect(dialog).toBeVisible();
     await narrowing.release();
@@ -115,9 +110,7 @@ test.describe('Lead Management: row dialogs survive a refetch', () => {
     await openCrm(page, 'leads');
     await searchLeads(page, token);
 
-    const refetch = await holdRequests(page, listSearch('/api/leads', lead.company));
-    await page.getByLabel('Search leads').fill(lead.company);
-    await refetch.arrived;
+    const refetch = await refineLeadSearchHeld(page, lead.company);
     const value = leadRow(page, lead.email).getByRole('textbox', { name: `Value of ${lead.name} (NZD)` });
     await value.fill('1500');
     await refetch.release();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newAccount } from '../support/accounts';
+import { createAccountOnSignInPage, newAccount } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
 import { answerDiscoveryUpToLastStep, DESKTOP, discoveryForm, PHONE } from '../support/assessments';
 import { queryDatabase, snapshot } from '../support/booking';
@@ -56,12 +56,7 @@ for (const [width, viewport] of [
 
     const account = newAccount('Rangi');
     await page.getByRole('button', { name: 'Create Account & View Results' }).click();
-    await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
-    const signUp = page.getByRole('form', { name: 'Create account' });
-    await signUp.getByLabel('First name').fill(account.firstName);
-    await signUp.getByLabel('Email').fill(account.email);
-    await signUp.getByLabel('Password').fill(account.password);
-    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await createAccountOnSignInPage(page, account);
 
     // Back on the success page: linked, and the result shown.
     await expect(page).toHaveURL(/\/discovery\/success$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { newAccount, signUpThroughApi } from '../support/accounts';
+import { createAccountOnSignInPage, newAccount, signUpThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
 import {
   answerDiscoveryStep,
@@ -182,12 +182,7 @@ test.describe('the public discovery assessment', () => {
     // 'Create Account & View Results' signs up and comes back here, where the assessment is linked.
     const account = newAccount('Mere');
     await createAccount.click();
-    await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
-    const signUp = page.getByRole('form', { name: 'Create account' });
-    await signUp.getByLabel('First name').fill(account.firstName);
-    await signUp.getByLabel('Email').fill(account.email);
-    await signUp.getByLabel('Password').fill(account.password);
-    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await createAccountOnSignInPage(page, account);
 
     await expect(page).toHaveURL(/\/discovery\/success$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CASE_STUDY_IDS, DISCOVERY_RESULT_TEXT } from '@agency/contracts';
-import { newAccount, signInAsAdminThroughApi } from '../support/accounts';
+import { createAccountOnSignInPage, newAccount, signInAsAdminThroughApi } from '../support/accounts';
 import {
   answerDiscoveryUpToLastStep,
   chatDialog,
@@ -17,11 +17,10 @@ import { businessInfo } from '../support/builder';
 import { signUpClient } from '../support/client-area';
 import {
   createLeadThroughApi,
-  holdRequests,
   leadRow,
   leadsMatching,
-  listSearch,
   onlyLead,
+  refineLeadSearchHeld,
   searchLeads,
   sendContactForm,
   tableBehindDialog,
@@ -31,7 +30,6 @@ import {
 import {
   buildSiteToLive,
   contactForm,
-  createAccountOnSignInPage,
   expectContactFormFilledFor,
   expectDiscoveryResult,
   storedDiscoveryScore,
@@ -270,9 +268,7 @@ test.describe('the main journeys, end to end', () => {
       await page.getByRole('tab', { name: 'Lead Management' }).click();
       await searchLeads(page, lead.company.split(' ').at(-1) ?? '');
       // The admin refines the search and presses Delete while that answer is still on its way.
-      const refetch = await holdRequests(page, listSearch('/api/leads', lead.company));
-      await page.getByLabel('Search leads').fill(lead.company);
-      await refetch.arrived;
+      const refetch = await refineLeadSearchHeld(page, lead.company);
       await leadRow(page, lead.email).getByRole('button', { name: `Delete lead ${lead.name}` }).click();
       const dialog = page.getByRole('dialog', { name: `Delete lead ${lead.name}?` });
       await expect(dialog).toBeVisible();
@@ -291,9 +287,7 @@ test.describe('the main journeys, end to end', () => {
       await gotoInteractive(page, '/');
       await page.getByRole('tab', { name: 'Lead Management' }).click();
       await searchLeads(page, lead.company.split(' ').at(-1) ?? '');
-      const refetch = await holdRequests(page, listSearch('/api/leads', lead.company));
-      await page.getByLabel('Search leads').fill(lead.company);
-      await refetch.arrived;
+      const refetch = await refineLeadSearchHeld(page, lead.company);
       const row = leadRow(page, lead.email);
       await row.getByRole('combobox', { name: `Status of ${lead.name}` }).selectOption('hot');
       await expect(toastText(page, 'Lead status updated')).toBeVisible();

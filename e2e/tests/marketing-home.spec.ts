@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { flushedEvents, recordBeacons } from '../support/assessments';
 import { gotoInteractive } from '../support/navigation';
 
 /** Each card's title and its category tag as shown ('AI', not 'Ai'; 'content' in lower case in a title). */
@@ -183,32 +184,17 @@ test.describe('home page for visitors', () => {
   });
 
   test('home page clicks are recorded as analytics events', async ({ page }) => {
-    // Record what the shell hands to sendBeacon (beacon bodies are not visible as request data).
-    await page.addInitScript(() => {
-      const sent: string[] = [];
-      (window as unknown as { __beacons: string[] }).__beacons = sent;
-      const original = navigator.sendBeacon.bind(navigator);
-      navigator.sendBeacon = (url, data) => {
-        if (data instanceof Blob) void data.text().then((text) => sent.push(text));
-        return original(url, data);
-      };
-    });
+    await recordBeacons(page);
     await gotoInteractive(page, '/');
     await page.getByRole('navigation', { name: 'Page sections' }).getByRole('button', { name: 'Go to Process' }).click();
     await page.getByRole('button', { name: 'Back to top' }).click();
     await page.getByRole('button', { name: 'Learn More' }).first().click();
     await page.getByRole('link', { name: 'Listen Now' }).click();
     await expect(page).toHaveURL(/\/podcast$/);
-    // The shell sends its queued events with a beacon when the page is hidden: hide it the way a tab switch does.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    const beacons = () => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons.join('\n'));
-    await expect.poll(beacons).toContain('"section_indicator_clicked"');
-    const sent = await beacons();
-    expect(sent).toContain('"back_to_top_clicked"');
-    expect(sent).toContain('"service_learn_more_clicked"');
-    expect(sent).toContain('"lead_magnet_clicked"');
+    // The shell sends its queued events with a beacon when the page is hidden.
+    const sent = (await flushedEvents(page, 'section_indicator_clicked')).map((event) => event.name);
+    expect(sent).toContain('back_to_top_clicked');
+    expect(sent).toContain('service_learn_more_clicked');
+    expect(sent).toContain('lead_magnet_clicked');
   });
 });
