@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { useZodForm } from '@agency/forms';
 import { Button } from '@agency/design-system/button';
 import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
@@ -18,61 +19,31 @@ interface CredentialsFormProps {
   title: string;
   intro: ReactNode;
   fields: CredentialsField[];
-  schema: z.ZodType<SignInBody>;
+  /** The endpoint's own body schema: its fields are text boxes, its output the body sent. */
+  schema: z.ZodType<SignInBody, CredentialsValues>;
   endpoint: SignInEndpoint;
   /** Where the browser goes once the server has set the session cookie. */
   returnTo: string;
 }
 
-type FieldErrors = Record<string, string | undefined>;
+type CredentialsValues = Record<string, string>;
 /** Both endpoints set the session cookie; the register body has the sign-in fields and more. */
 type SignInEndpoint = 'POST /api/auth/login' | 'POST /api/auth/register';
 type SignInBody = ApiInput<'POST /api/auth/login'>['body'];
 
 /** Posts the fields as JSON; the server's message is shown on failure, a full page load follows success. */
 export function CredentialsForm({ title, intro, fields, schema, endpoint, returnTo }: CredentialsFormProps) {
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useZodForm(schema, { defaultValues: Object.fromEntries(fields.map((field) => [field.name, ''])) });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // After a refused send the keyboard goes to the first marked field, once the marks are drawn.
-  const [focusFirstError, setFocusFirstError] = useState<object>();
-  useEffect(() => {
-    if (focusFirstError) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusFirstError]);
   const headingId = `${endpoint.replace(/\W+/g, '-').toLowerCase()}-title`;
 
-  /** Each field's first problem under the shared schema, by field name. */
-  function problems(form: HTMLFormElement): FieldErrors {
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
-    const errors: FieldErrors = {};
-    if (parsed.success) return errors;
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return errors;
-  }
-
-  // A field showing a message is checked again as it changes, so the message goes the moment it is right.
-  function recheck(form: HTMLFormElement) {
-    if (!Object.values(fieldErrors).some(Boolean)) return;
-    const found = problems(form);
-    setFieldErrors((current) => Object.fromEntries(Object.keys(current).map((name) => [name, current[name] && found[name]])));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setFieldErrors(problems(event.currentTarget));
-      setFormError(null);
-      setFocusFirstError({});
-      return;
-    }
-    setFieldErrors({});
+  async function send(body: SignInBody) {
     setFormError(null);
     setPending(true);
     try {
-      await api(endpoint, { body: parsed.data });
+      await api(endpoint, { body });
       // A full load: every app starts again with the new session.
       window.location.assign(returnTo);
     } catch (error) {
@@ -83,20 +54,18 @@ export function CredentialsForm({ title, intro, fields, schema, endpoint, return
 
   return (
     <form
-      ref={formRef}
       className={styles.card}
       aria-labelledby={headingId}
       noValidate
-      onSubmit={(event) => void submit(event)}
-      onChange={(event) => recheck(event.currentTarget)}
+      onSubmit={(event) => void form.handleSubmit(send, () => setFormError(null))(event)}
     >
       <h2 id={headingId} className={styles.cardTitle}>
         {title}
       </h2>
       <p className={styles.intro}>{intro}</p>
       {fields.map((field) => (
-        <Field key={field.name} label={field.label} error={fieldErrors[field.name]}>
-          <Input name={field.name} type={field.type} autoComplete={field.autoComplete} />
+        <Field key={field.name} label={field.label} error={errors[field.name]?.message}>
+          <Input type={field.type} autoComplete={field.autoComplete} {...form.register(field.name)} />
         </Field>
       ))}
       {formError && (
