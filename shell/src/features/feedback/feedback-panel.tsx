@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FEEDBACK_REACTIONS, WIDGET_REACTION_WORDS, type TFeedbackReactionWord } from '@agency/contracts';
 import type { FeedbackWidgetProps } from '@agency/contracts/platform';
 import { LoadBoundary } from '@agency/design-system/lazy-page';
-import { closeOnEscape } from '../launcher/use-launcher-focus';
 import { feedbackMetadata, newFeedbackSessionId, sendReaction } from './feedback-actions';
 import { EMPTY_DRAFT, FeedbackForm, type FeedbackDraft } from './feedback-form';
 import { toastContextNotFound, toastReactionFailed, toastReactionRecorded } from './feedback-toasts';
@@ -74,6 +73,12 @@ function Panel({
     onClose();
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
   return (
     <section
       ref={panelRef}
@@ -86,7 +91,7 @@ function Panel({
       className={styles.panel}
       data-size={size}
       data-theme={theme}
-      onKeyDown={closeOnEscape(onClose)}
+      onKeyDown={onKeyDown}
     >
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>

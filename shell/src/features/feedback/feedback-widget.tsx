@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FeedbackWidgetProps } from '@agency/contracts/platform';
 import { LoadBoundary, retryableLazy } from '@agency/design-system/lazy-page';
-import { useLauncherFocus } from '../launcher/use-launcher-focus';
 import { useLiveChatOpenStore } from '../live-chat/live-chat-open-store';
 import { feedbackContextQuery } from './feedback.api';
 import { whenIdle } from '../idle/when-idle';
@@ -37,13 +36,24 @@ export function FeedbackWidget(props: FeedbackWidgetProps) {
   // Once opened the panel stays mounted while closed, so a half-written comment survives closing it.
   const [mounted, setMounted] = useState(false);
   if (open && !mounted) setMounted(true);
-  const { launcherRef, close } = useLauncherFocus(open, setOpen);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   // The live chat's panel opens in the same corner: a bottom-right widget steps aside while it is open.
   const chatOpen = useLiveChatOpenStore((state) => state.open);
 
   // The context id is looked up while the browser is idle, so it is there when the visitor acts.
   useEffect(() => whenIdle(() => void queryClient.prefetchQuery(feedbackContextQuery(context))), [queryClient, context]);
 
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    launcherRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
 
   return (
     <div

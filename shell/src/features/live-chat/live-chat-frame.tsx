@@ -1,5 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { closeOnEscape } from '../launcher/use-launcher-focus';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat.module.css';
 
@@ -34,6 +33,12 @@ export function LiveChatFrame({ id, onClose, children }: LiveChatFrameProps) {
   // Focus moves into the panel on open; the conversation moves it on to the message box once that can be used.
   useEffect(() => panelRef.current?.focus(), []);
 
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
   return (
     <section
       ref={panelRef}
@@ -42,7 +47,7 @@ export function LiveChatFrame({ id, onClose, children }: LiveChatFrameProps) {
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
       className={styles.panel}
-      onKeyDown={closeOnEscape(onClose)}
+      onKeyDown={onKeyDown}
     >
       {/* A div, not <header>: axe counts a dialog's <header> as a second banner beside the site's. */}
       <div className={styles.header}>

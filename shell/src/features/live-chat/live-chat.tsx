@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { LoadBoundary, retryableLazy } from '@agency/design-system/lazy-page';
 import { whenIdle } from '../idle/when-idle';
-import { useLauncherFocus } from '../launcher/use-launcher-focus';
 import { CloseIcon, LiveChatFrame } from './live-chat-frame';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import * as styles from './live-chat.module.css';
@@ -56,10 +55,21 @@ function ChatIcon() {
 export function LiveChat() {
   const open = useLiveChatOpenStore((state) => state.open);
   const setOpen = useLiveChatOpenStore((state) => state.setOpen);
-  // Focus goes back to the launcher once it is shown again (on phones it is hidden while the panel is open).
-  const { launcherRef, close } = useLauncherFocus(open, setOpen);
+  const launcherRef = useRef<HTMLButtonElement>(null);
   usePreloadOnEngagement();
 
+  // Focus goes back to the launcher once it is shown again (on phones it is hidden while the panel is open).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    launcherRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
 
   return (
     <>
