@@ -14,6 +14,13 @@ export interface AccountSite {
   liveVersion: number | null;
 }
 
+/** From the template gallery, the first template's 'Use This Template' to its onboarding. */
+export async function chooseFirstTemplate(page: Page): Promise<void> {
+  await page.goto('/website-builder');
+  await page.getByRole('link', { name: /^Use This Template/ }).first().click();
+  await expect(page).toHaveURL(/\/website-onboarding\?template=/);
+}
+
 /** Onboarding from step 1 to 'Preview Website', with the business's five required fields. */
 export async function completeOnboarding(page: Page, business: BusinessInfo): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Setup Your Website' })).toBeVisible();

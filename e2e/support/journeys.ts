@@ -5,7 +5,7 @@ import { chatDialog, chatInput, consultantMessages, expectChatStep, say } from '
 import { queryDatabase } from './booking';
 import { previewFrame, type BusinessInfo } from './builder';
 import { lettersAndDigits } from './builder-checkout';
-import { accountSites, completeOnboarding, domainRadio, searchDomains } from './builder-journey';
+import { accountSites, chooseFirstTemplate, completeOnboarding, domainRadio, searchDomains } from './builder-journey';
 
 /*
  * The main journeys of tests/journeys.spec.ts, as a person takes them: signing up when asked, the contact form, the
@@ -100,9 +100,7 @@ export async function storedDiscoveryScore(email: string): Promise<number | null
 export async function buildSiteToLive(page: Page, business: BusinessInfo, signUp?: TestAccount): Promise<string> {
   const slug = lettersAndDigits(business.businessName);
   const domain = `${slug}.com`;
-  await page.goto('/website-builder');
-  await page.getByRole('link', { name: /^Use This Template/ }).first().click();
-  await expect(page).toHaveURL(/\/website-onboarding\?template=/);
+  await chooseFirstTemplate(page);
   await completeOnboarding(page, business);
   await expect(previewFrame(page).getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
   // The preview's main button: whichever step it says comes next.

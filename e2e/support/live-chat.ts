@@ -64,3 +64,22 @@ export async function replyAsAgent(inbox: Locator, text: string): Promise<void> 
   await reply.press('Enter');
   await expect(inbox.getByRole('list', { name: 'Transcript' }).getByText(text, { exact: true })).toBeVisible();
 }
+
+/**
+ * Relays the page's chat socket to the server and returns a function that makes the server's side ask the visitor
+ * for an e-mail address ('contact-request'), as the server does when no agent is online: whether it asks by itself
+ * depends on agents being online somewhere, so a test asks through the relay. Call before the chat opens; the
+ * function does nothing until the conversation is welcomed.
+ */
+export async function relayAskingForContact(page: Page): Promise<() => void> {
+  let askForContact: (() => void) | undefined;
+  await page.routeWebSocket(/\/ws\b/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      socket.send(message);
+      const frame = JSON.parse(String(message)) as { type: string; sessionId?: string };
+      if (frame.type === 'welcome') askForContact = () => socket.send(JSON.stringify({ type: 'contact-request', sessionId: frame.sessionId }));
+    });
+  });
+  return () => askForContact?.();
+}

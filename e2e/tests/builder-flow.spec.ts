@@ -3,6 +3,7 @@ import { signUpThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
 import { businessInfo, seedBuilderStorage } from '../support/builder';
 import { anyTemplateId, lettersAndDigits } from '../support/builder-checkout';
+import { chooseFirstTemplate } from '../support/builder-journey';
 
 test('signed in, from the plan to "Your Website is Live!", and the live site shows the business', async ({ page }) => {
   test.slow();
@@ -20,9 +21,7 @@ test('signed in, from the gallery to "Your Website is Live!", and the live site 
   await signUpThroughApi(page);
   const business = businessInfo();
 
-  await page.goto('/website-builder');
-  await page.getByRole('link', { name: /^Use This Template/ }).first().click();
-  await expect(page).toHaveURL(/\/website-onboarding\?template=/);
+  await chooseFirstTemplate(page);
 
   await page.getByLabel('Business Name').fill(business.businessName);
   await page.getByLabel('Business Type').selectOption('Plumbing Services');

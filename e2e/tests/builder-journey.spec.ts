@@ -4,7 +4,7 @@ import { axeViolations } from '../support/accessibility';
 import { flushedEvents, recordBeacons, type SentEvent } from '../support/assessments';
 import { businessInfo, seedBuilderStorage } from '../support/builder';
 import { anyTemplateId, lettersAndDigits } from '../support/builder-checkout';
-import { accountSites, completeOnboarding, domainRadio, planCard, searchDomains, subscribeToMonthly } from '../support/builder-journey';
+import { accountSites, chooseFirstTemplate, completeOnboarding, domainRadio, planCard, searchDomains, subscribeToMonthly } from '../support/builder-journey';
 
 /*
  * Issue 22 item 12: publishing went in a circle. The preview sent a person without a plan to the domain page, the
@@ -25,9 +25,7 @@ test('template → details → preview → plan → domain → live: one site at
   const slug = lettersAndDigits(business.businessName);
   const domain = `${slug}.com`;
 
-  await page.goto('/website-builder');
-  await page.getByRole('link', { name: /^Use This Template/ }).first().click();
-  await expect(page).toHaveURL(/\/website-onboarding\?template=/);
+  await chooseFirstTemplate(page);
   await completeOnboarding(page, business);
 
   // No plan yet: the main button goes to the plan, which is the step that is really next.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { NZ, bookingForm, chooseSlot, claimFreeSlot, mathInput, passMathCheck, toast, uniqueEmail } from '../support/booking';
-import { chatPanel, openChat, sendChatMessage, uniqueText } from '../support/live-chat';
+import { chatPanel, openChat, relayAskingForContact, sendChatMessage, uniqueText } from '../support/live-chat';
 import { gotoInteractive } from '../support/navigation';
 
 /*
@@ -296,19 +296,10 @@ test.describe('sign-in and registration', () => {
 
 test.describe('the live chat', () => {
   test('the e-mail request sent empty marks the box, focuses it, and the message goes once it is typed', async ({ page }) => {
-    // Whether the server asks depends on agents being online somewhere; the relay asks for it.
-    let askForContact: (() => void) | undefined;
-    await page.routeWebSocket(/\/ws\b/, (socket) => {
-      const server = socket.connectToServer();
-      server.onMessage((message) => {
-        socket.send(message);
-        const frame = JSON.parse(String(message)) as { type: string; sessionId?: string };
-        if (frame.type === 'welcome') askForContact = () => socket.send(JSON.stringify({ type: 'contact-request', sessionId: frame.sessionId }));
-      });
-    });
+    const askForContact = await relayAskingForContact(page);
     await openChat(page);
     await sendChatMessage(page, uniqueText('Could someone e-mail me?'));
-    askForContact?.();
+    askForContact();
     const panel = chatPanel(page);
     await panel.getByRole('button', { name: 'Save email' }).click();
     await expectFieldError(panel, panel.getByLabel('Email'), 'Email is required');

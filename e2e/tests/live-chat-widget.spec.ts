@@ -7,6 +7,7 @@ import {
   chatPanel,
   chatText,
   openChat,
+  relayAskingForContact,
   sendChatMessage,
   uniqueText,
 } from '../support/live-chat';
@@ -166,21 +167,10 @@ test('the open widget has no accessibility violations', async ({ page }) => {
 test('asked for an e-mail address, the visitor leaves one (checked as the contact form checks it) and it is saved', async ({
   page,
 }) => {
-  // Whether the server asks depends on agents being online somewhere; the relay lets this test ask for it.
-  let askForContact: (() => void) | undefined;
-  await page.routeWebSocket(/\/ws\b/, (socket) => {
-    const server = socket.connectToServer();
-    server.onMessage((message) => {
-      socket.send(message);
-      const frame = JSON.parse(String(message)) as { type: string; sessionId?: string };
-      if (frame.type === 'welcome') {
-        askForContact = () => socket.send(JSON.stringify({ type: 'contact-request', sessionId: frame.sessionId }));
-      }
-    });
-  });
+  const askForContact = await relayAskingForContact(page);
   await openChat(page);
   await sendChatMessage(page, uniqueText('Can someone e-mail me a quote?'));
-  askForContact?.();
+  askForContact();
 
   const email = chatPanel(page).getByLabel('Email');
   await email.fill('aroha@gmai.com');
