@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'design-system',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+};
