@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DASHBOARD_DISCOVERY_TEXT, DISCOVERY_RESULT_TEXT, discoveryScoreBand } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
+import * as stepForm from '../step-form/step-form.module.css';
 import * as styles from './discovery-result.module.css';
 
 /**
@@ -10,7 +11,7 @@ import * as styles from './discovery-result.module.css';
 export function DiscoveryResult({ score }: { score: number }) {
   const band = discoveryScoreBand(score);
   return (
-    <section aria-labelledby="discovery-result-heading" className={styles.result}>
+    <section aria-labelledby="discovery-result-heading" className={stepForm.done}>
       <h2 id="discovery-result-heading" className={styles.heading}>
         {DISCOVERY_RESULT_TEXT.heading}
       </h2>

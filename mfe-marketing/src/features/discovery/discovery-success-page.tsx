@@ -10,6 +10,7 @@ import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
 import { forgetDiscoveryId, storedDiscoveryId } from './discovery.api';
 import { DiscoveryResult } from './discovery-result';
+import * as stepForm from '../step-form/step-form.module.css';
 import * as styles from './discovery-page.module.css';
 
 /** POST /api/discovery/link/{id}: the assessment, now the account's, with the score the server gave it. */
@@ -40,8 +41,8 @@ function SignedOutPrompt() {
   const { signIn } = usePlatform();
   return (
     <Page title="Assessment Complete" heading={DISCOVERY_TEXT.completeTitle} width="narrow">
-      <div className={styles.result}>
-        <span className={styles.resultIcon} aria-hidden="true">
+      <div className={stepForm.done}>
+        <span className={stepForm.doneIcon} aria-hidden="true">
           ✓
         </span>
         <p className={styles.resultText}>
@@ -94,12 +95,12 @@ function SignedInWelcome() {
   const score = link.data?.score ?? null;
   return (
     <Page title="Welcome" heading={DISCOVERY_TEXT.welcome} width="narrow">
-      <div className={styles.result}>
+      <div className={stepForm.done}>
         {linking ? (
           <Spinner label="Saving your assessment to your account..." />
         ) : (
           <>
-            <span className={styles.resultIcon} aria-hidden="true">
+            <span className={stepForm.doneIcon} aria-hidden="true">
               ✓
             </span>
             <p className={styles.resultText}>

@@ -20,6 +20,7 @@ import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
 import { ChoiceGroup } from './choice-group';
 import type { WizardForm } from './use-onboarding-wizard';
+import * as stepForm from '../step-form/step-form.module.css';
 import * as styles from './onboarding-page.module.css';
 
 export function WelcomeStep() {
@@ -212,8 +213,8 @@ export function SummaryStep({ values, onEdit }: { values: TWizardData; onEdit(st
 
 export function ThankYou({ firstName }: { firstName: string }) {
   return (
-    <div className={styles.thankYou}>
-      <span className={styles.thankYouIcon} aria-hidden="true">
+    <div className={stepForm.done}>
+      <span className={stepForm.doneIcon} aria-hidden="true">
         ✓
       </span>
       <h2 className={styles.thankYouHeading}>{firstName ? `Thank you, ${firstName}!` : 'Thank you!'}</h2>
