@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@agency/design-system/button';
 import { Page } from '@agency/design-system/page';
 import { layout } from '@agency/design-system/layout';
+import { visuallyHidden } from '@agency/design-system/visually-hidden';
 import { BusinessInformationStep, LocationStep, ReviewStep, ServicesStep } from './onboarding-steps';
 import { ONBOARDING_STEP_COUNT, ONBOARDING_STEPS, useWebsiteOnboarding } from './use-website-onboarding';
 import * as styles from './website-onboarding-page.module.css';
@@ -55,9 +56,9 @@ export function WebsiteOnboardingPage() {
                 {number < step ? '✓' : number}
               </span>
               <span className={styles.circleLabel}>
-                <span className={layout.visuallyHidden}>{`Step ${number}: `}</span>
+                <span className={visuallyHidden}>{`Step ${number}: `}</span>
                 {short}
-                <span className={layout.visuallyHidden}>
+                <span className={visuallyHidden}>
                   {number < step ? ' (completed)' : ''}
                   {` — ${title}`}
                 </span>

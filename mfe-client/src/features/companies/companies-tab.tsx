@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TCompany } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
+import { visuallyHidden } from '@agency/design-system/visually-hidden';
 import { Spinner } from '@agency/design-system/spinner';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { useCompanies } from '../client-data/client-data.api';
@@ -58,7 +59,7 @@ export function CompaniesTab() {
                 {company.website ? (
                   <a href={company.website} target="_blank" rel="noopener noreferrer" className={styles.website}>
                     {company.website.replace(/^https?:\/\//, '')}
-                    <span className={layout.visuallyHidden}> (opens in a new tab)</span>
+                    <span className={visuallyHidden}> (opens in a new tab)</span>
                   </a>
                 ) : null}
               </div>

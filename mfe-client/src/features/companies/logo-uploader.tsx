@@ -11,7 +11,7 @@ import {
   type TCompany,
 } from '@agency/contracts';
 import { Button, buttonClassName } from '@agency/design-system/button';
-import { layout } from '@agency/design-system/layout';
+import { visuallyHidden } from '@agency/design-system/visually-hidden';
 import { usePlatform } from '@agency/design-system/platform-context';
 import * as styles from './companies-tab.module.css';
 
@@ -108,7 +108,7 @@ export function LogoUploader({ company }: { company: TCompany }) {
           />
           <label htmlFor={inputId} className={buttonClassName({ variant: 'outline', size: 'sm', className: styles.fileLabel })}>
             {company.logoUrl ? 'Change logo' : 'Upload logo'}
-            <span className={layout.visuallyHidden}> for {company.name}</span>
+            <span className={visuallyHidden}> for {company.name}</span>
           </label>
         </>
       )}

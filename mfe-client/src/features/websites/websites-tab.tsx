@@ -3,8 +3,10 @@ import { formatNzDate, type TInvoice, type TSite, type TSubscriptionWithInvoices
 import { Badge, type BadgeVariant } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { layout } from '@agency/design-system/layout';
+import { visuallyHidden } from '@agency/design-system/visually-hidden';
 import { Spinner } from '@agency/design-system/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, stackedRows } from '@agency/design-system/table';
+import { stackedRows } from '@agency/design-system/stacked-rows';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import * as tabContent from '../dashboard/tab-content.module.css';
 import { RowDialog, useRowDialog } from '../dashboard/row-dialog';
@@ -119,7 +121,7 @@ function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
           {site.liveUrl ? (
             <a href={site.liveUrl} target="_blank" rel="noopener noreferrer" className={styles.liveLink}>
               {new URL(site.liveUrl, window.location.origin).href}
-              <span className={layout.visuallyHidden}> (opens in a new tab)</span>
+              <span className={visuallyHidden}> (opens in a new tab)</span>
             </a>
           ) : (
             'Not published yet'
@@ -145,7 +147,7 @@ function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
           {running ? (DEPLOYMENT_STEP[status ?? 'configuring'] ?? 'Publishing...') : site.liveUrl ? 'Publish again' : 'Publish'}
         </Button>
       </div>
-      <p role="status" className={layout.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {running ? `Publishing ${name}: ${status ?? 'configuring'}` : ''}
       </p>
     </li>

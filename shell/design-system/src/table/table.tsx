@@ -53,20 +53,3 @@ export function TableHead({ className, scope = 'col', ...props }: ThHTMLAttribut
 export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={join(styles.cell, className)} {...props} />;
 }
-
-/**
- * Class names for a table whose rows stack on a phone (up to 40rem wide): `table` on Table, `header` on TableHeader
- * (then read by assistive technology only), `body` on TableBody, `row` on each body TableRow, and on each cell `title`
- * (top left), `aside` (top right: a status, the actions) or `line` (a line of its own, labelled on screen by its
- * `data-label`, the column's name, which stays out of the cell's accessible name). Give the table and its parts their
- * table roles (role="table", "rowgroup", "row", "cell"): some browsers drop them once the rows no longer display as rows.
- */
-export const stackedRows = {
-  table: styles.stacked,
-  header: styles.stackedHeader,
-  body: styles.stackedBody,
-  row: styles.stackedRow,
-  title: styles.stackedTitle,
-  aside: styles.stackedAside,
-  line: styles.stackedLine,
-};
