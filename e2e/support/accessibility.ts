@@ -16,6 +16,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // From the top of the page: scrolled down, whatever the last action left just under the sticky header counts as an
   // obscured target (target-size), a finding about the scroll position rather than the page.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Colours read mid-transition are neither state's: a button turning from muted to its colour right after the field
+  // that completes a step measured 3.46:1 on its way. Wait for the page's finite transitions and animations to end
+  // (a spinner's endless one is left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Only violations are used: axe then skips building selectors and markup for every passing node, most of its work.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).analyze();
   return results.violations.map((violation) => {

@@ -181,3 +181,21 @@ test('saved business info comes back for editing; unreadable saved info is ignor
   await expect(broken.getByRole('form', { name: 'Website setup' }).getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect.poll(() => warnings.join('\n')).toContain('websiteBusinessInfo');
 });
+
+test("axe reads Next's colours once its change from muted has run, not on its way", async ({ page }) => {
+  const [template] = await builderTemplates(page.request);
+  if (!template) throw new Error('No templates seeded');
+  const info = businessInfo();
+  await page.goto(`/website-onboarding?template=${template.id}`);
+  await expect(stepHeading(page, 'Business Information')).toBeVisible();
+  // The button's colour change stretched out, so that a check run as the last field is filled lands inside it.
+  await page.evaluate(() => document.documentElement.style.setProperty('--duration-fast', '1500ms'));
+
+  await page.getByLabel('Business Name').fill(info.businessName);
+  await page.getByLabel('Business Type').selectOption(info.businessType);
+  await page.getByLabel('Business Description').fill(info.description);
+  await page.getByLabel('Phone Number').fill(info.phone);
+  await page.getByLabel('Email Address').fill(info.email);
+  await expect(wizard(page).getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled', 'true');
+  await expectNoAxeViolations(page);
+});
