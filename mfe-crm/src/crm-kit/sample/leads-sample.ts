@@ -43,6 +43,21 @@ export type LeadSampleKey =
 
 type LeadHandlers = Pick<SampleHandlers, LeadSampleKey>;
 
+/**
+ * The sample's mergeLeadByEmail: one person, one lead. An existing lead with that e-mail is reused; otherwise a new
+ * lead is made at the top of the list. The live chat's and the consultant's 'Create lead' both come through here.
+ */
+export function sampleLeadByEmail(
+  state: SampleState,
+  person: Pick<TLead, 'firstName' | 'lastName' | 'email' | 'company' | 'serviceInterest' | 'message' | 'source'>,
+): TLead {
+  const existing = state.leads.find((lead) => lead.email.toLowerCase() === person.email.toLowerCase());
+  if (existing) return existing;
+  const lead: TLead = { id: crypto.randomUUID(), ...person, phone: null, status: 'new', estimatedValue: null, createdAt: new Date().toISOString() };
+  state.leads.unshift(lead);
+  return lead;
+}
+
 const CURRENT_USER_NAME = 'Sam Admin';
 
 const leadSortValue: Record<TLeadSortField, (lead: TLead) => SampleSortValue> = {

@@ -18,12 +18,11 @@ import {
   ZUpdateUserRoleRequest,
   ZUserListQuery,
   projectProgressPercent,
-  type TLead,
   type TProject,
   type TProjectWithOwner,
   type TUserListItem,
 } from '@agency/contracts';
-import type { LeadSampleKey } from './leads-sample';
+import { sampleLeadByEmail, type LeadSampleKey } from './leads-sample';
 import type { VisitorSampleKey } from './visitors-sample';
 import { parseSample, sampleError, type SampleHandlers } from './sample-handler';
 import { pageRows } from './sample-paging';
@@ -136,24 +135,16 @@ export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
     if (chat.leadId) return { leadId: chat.leadId };
     const email = chat.contactInfo.email;
     if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw sampleError(409, ONBOARDING_MESSAGES.noEmail);
-    // One person, one lead: an existing lead with that e-mail is reused.
-    const existing = state.leads.find((lead) => lead.email.toLowerCase() === email.toLowerCase());
     const [firstName = 'Anonymous', ...rest] = (chat.contactInfo.name ?? 'Anonymous').split(' ');
-    const lead: TLead = existing ?? {
-      id: crypto.randomUUID(),
+    const lead = sampleLeadByEmail(state, {
       firstName,
       lastName: rest.join(' '),
       email,
-      phone: null,
       company: chat.companyName,
       serviceInterest: chat.serviceInterest,
       message: chat.businessDescription ?? 'From the onboarding chat',
-      status: 'new',
       source: 'onboarding_chat',
-      estimatedValue: null,
-      createdAt: new Date().toISOString(),
-    };
-    if (!existing) state.leads.unshift(lead);
+    });
     chat.leadId = lead.id;
     chat.status = 'converted';
     chat.updatedAt = new Date().toISOString();

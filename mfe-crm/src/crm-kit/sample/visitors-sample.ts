@@ -3,9 +3,9 @@ import {
   CHAT_LEAD_NEEDS_EMAIL_MESSAGE,
   type TChatConversationSummary,
   type TChatMessage,
-  type TLead,
 } from '@agency/contracts';
 import type { SampleChatReply } from '../crm-api';
+import { sampleLeadByEmail } from './leads-sample';
 import { sampleError, type SampleHandlers } from './sample-handler';
 import type { SampleState } from './sample-state';
 
@@ -55,25 +55,17 @@ export const VISITOR_SAMPLE_HANDLERS: VisitorHandlers = {
     if (conversation.leadId) return { leadId: conversation.leadId };
     const email = conversation.visitorEmail;
     if (!email) throw sampleError(409, CHAT_LEAD_NEEDS_EMAIL_MESSAGE);
-    // One person, one lead: an existing lead with that e-mail is reused.
-    const existing = state.leads.find((lead) => lead.email.toLowerCase() === email.toLowerCase());
     const [firstName = email.split('@')[0] ?? 'Visitor', ...rest] = (conversation.visitorName ?? '').split(' ').filter(Boolean);
     const messages = state.chatMessages[conversation.id] ?? [];
-    const lead: TLead = existing ?? {
-      id: crypto.randomUUID(),
+    const lead = sampleLeadByEmail(state, {
       firstName,
       lastName: rest.join(' '),
       email,
-      phone: null,
       company: null,
       serviceInterest: null,
       message: messages.find((message) => message.sender === 'user')?.message ?? 'From the live chat',
-      status: 'new',
       source: 'live_chat',
-      estimatedValue: null,
-      createdAt: new Date().toISOString(),
-    };
-    if (!existing) state.leads.unshift(lead);
+    });
     conversation.leadId = lead.id;
     return { leadId: lead.id };
   },
