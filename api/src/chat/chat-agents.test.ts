@@ -192,6 +192,13 @@ describe('live chat agents', () => {
     desk.send({ text: 'Seen while here', sender: 'agent', sessionId });
     await visitor.waitForMessage('Seen while here');
     await visitor.close();
+    // The reply must follow the server's own knowledge that the visitor left: a socket closing while the reply is
+    // written counts as open, and what it was sent is not mailed. Gone means no tick has refreshed the conversation
+    // for CHAT_VISITOR_GONE_SECONDS, which only happens once the server has no socket open for it.
+    await pollUntil(async () => {
+      const { rows } = await db.query(`SELECT 1 FROM chat_conversation WHERE id = $1 AND visitor_seen_at < now() - interval '0.6 seconds'`, [sessionId]);
+      return rows[0];
+    }, 'the server to count the visitor as gone');
 
     desk.send({ text: 'Answered after you left', sender: 'agent', sessionId });
     await desk.waitFor((frame) => frame.type === 'message' && frame.data.message === 'Answered after you left');
