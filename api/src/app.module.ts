@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/config.constants';
+import { PublicOrigin } from './common/http/public-origin';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
 import { ChatModule } from './chat/chat.module';
@@ -26,7 +27,12 @@ import { WebModule } from './web/web.module';
 @Module({})
 class ConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+    return {
+      module: ConfigModule,
+      global: true,
+      providers: [{ provide: APP_CONFIG, useValue: config }, PublicOrigin],
+      exports: [APP_CONFIG, PublicOrigin],
+    };
   }
 }
 

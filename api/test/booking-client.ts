@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { TBookAppointmentRequest, TTimeSlot } from '@agency/contracts';
 import { SCHEDULING_CLOCK, type Clock } from '../src/scheduling/scheduling-clock';
-import { startTestApp, uniqueEmail, type TestApp } from './test-app';
+import { BEHIND_LOOPBACK_PROXY, startTestApp, uniqueEmail, type TestApp } from './test-app';
 
 /** The real app with scheduling and mail settings from the environment for its start only (modules read process.env). */
 export async function startSchedulingApp(env: Record<string, string> = {}, appEnv: Record<string, string> = {}): Promise<TestApp> {
@@ -11,7 +11,7 @@ export async function startSchedulingApp(env: Record<string, string> = {}, appEn
   Object.assign(process.env, settings);
   try {
     // Behind a trusted proxy (loopback), so each test can be its own client address.
-    return await startTestApp({ TRUST_PROXY: 'loopback', ...appEnv });
+    return await startTestApp({ ...BEHIND_LOOPBACK_PROXY, ...appEnv });
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { CHAT_CLOSE_GOING_AWAY } from '@agency/contracts';
 import { openChat, pollUntil, startChatApp, welcomed } from './chat-client';
 import { startServerProcess } from './server-process';
-import { uniqueEmail } from './test-app';
+import { BEHIND_LOOPBACK_PROXY, uniqueEmail } from './test-app';
 
 /** True when nothing accepts a TCP connection on the port any more. */
 function refusesConnections(port: number): Promise<boolean> {
@@ -45,7 +45,7 @@ async function startSlowLead(db: Client, serverUrl: string, clientAddress: strin
  */
 describe('shutting down on SIGTERM', () => {
   it('finishes a request under way, refuses new connections and closes chat sockets with a code the widget reconnects on', async () => {
-    const server = await startChatApp({ LEADS_RATE_LIMIT: '1000' }, { TRUST_PROXY: 'loopback' });
+    const server = await startChatApp({ LEADS_RATE_LIMIT: '1000' }, BEHIND_LOOPBACK_PROXY);
     const port = Number(new URL(server.url).port);
     const db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
@@ -73,7 +73,7 @@ describe('shutting down on SIGTERM', () => {
   });
 
   it('on a real SIGTERM finishes the request under way, closes chat sockets with 1001 and exits 0', async () => {
-    const server = await startServerProcess({ LEADS_RATE_LIMIT: '1000', TRUST_PROXY: 'loopback' });
+    const server = await startServerProcess({ LEADS_RATE_LIMIT: '1000', ...BEHIND_LOOPBACK_PROXY });
     const port = Number(new URL(server.url).port);
     const db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
@@ -103,7 +103,7 @@ describe('shutting down on SIGTERM', () => {
   });
 
   it('stops anyway, with exit code 1, when the drain is still under way after SHUTDOWN_TIMEOUT_SECONDS', async () => {
-    const server = await startServerProcess({ LEADS_RATE_LIMIT: '1000', TRUST_PROXY: 'loopback', SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const server = await startServerProcess({ LEADS_RATE_LIMIT: '1000', ...BEHIND_LOOPBACK_PROXY, SHUTDOWN_TIMEOUT_SECONDS: '1' });
     const db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
     try {

@@ -11,6 +11,8 @@ export interface TestApp {
   app: NestFastifyApplication;
   config: AppConfig;
   url: string;
+  /** Where links in e-mails point: PUBLIC_URL's origin, else http://localhost:<port> (never the request's host). */
+  linkOrigin: string;
   close(): Promise<void>;
 }
 
@@ -31,8 +33,15 @@ export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   if (typeof address !== 'object' || address === null) throw new Error('Server has no TCP address');
-  return { app, config, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  const linkOrigin = config.publicUrl ? new URL(config.publicUrl).origin : `http://localhost:${address.port}`;
+  return { app, config, url: `http://127.0.0.1:${address.port}`, linkOrigin, close: () => app.close() };
 }
+
+/**
+ * Behind a proxy on loopback: X-Forwarded-For is believed, so each case can come from an address of its own. A proxy
+ * needs PUBLIC_URL (the server refuses to start without it); links are built on it.
+ */
+export const BEHIND_LOOPBACK_PROXY = { TRUST_PROXY: 'loopback', PUBLIC_URL: 'http://agency.test' } as const;
 
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 12)}@example.co.nz`;

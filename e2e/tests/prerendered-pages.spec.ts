@@ -136,7 +136,8 @@ for (const viewport of [
 
 test('robots.txt and sitemap.xml guide search engines to the public pages', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  // Without PUBLIC_URL, links are on http://localhost:PORT (what npm start serves), whatever host the request used.
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/portfolio</loc>');
   expect(sitemap).toContain('/case-study/g2arch</loc>');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { ANALYTICS_PERSONAL_KEY_MESSAGE, ANALYTICS_RATE_LIMIT_MESSAGE } from '@agency/contracts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, startTestApp, type TestApp } from '../../test/test-app';
 
 function event(overrides: Record<string, unknown> = {}) {
   return { name: 'page_view', path: '/pricing', occurredAt: new Date().toISOString(), ...overrides };
@@ -14,7 +14,7 @@ describe('POST /api/analytics/events', () => {
 
   beforeAll(async () => {
     Object.assign(process.env, { ANALYTICS_RATE_LIMIT: '5', ANALYTICS_RATE_WINDOW_SECONDS: '600' });
-    server = await startTestApp({ TRUST_PROXY: 'loopback' });
+    server = await startTestApp(BEHIND_LOOPBACK_PROXY);
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
   });

@@ -112,6 +112,15 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER_URL must be https:// (set OIDC_ALLOW_INSECURE=true only for a local test provider)');
   }
 
+  // Behind a proxy the address people use is not this process's: without PUBLIC_URL the links in e-mails would
+  // point at http://localhost:PORT, and no header a visitor sends is allowed to choose that address instead.
+  if (e.TRUST_PROXY !== undefined && e.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRUST_PROXY is set but PUBLIC_URL is not: behind a proxy, set PUBLIC_URL to the address visitors use ' +
+        '(e.g. https://agency.example.co.nz), which every link in e-mails, calendar invites and OIDC redirects is built on',
+    );
+  }
+
   const remoteManifestUrls: Partial<Record<TRemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const value = e[`REMOTE_${name.toUpperCase()}_URL` as `REMOTE_${Uppercase<TRemoteName>}_URL`];

@@ -15,7 +15,7 @@ import {
 } from '@agency/contracts';
 import { startChatApp } from '../../test/chat-client';
 import { clientAddress } from '../../test/onboarding-client';
-import { registerClient, type TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, registerClient, type TestApp } from '../../test/test-app';
 
 /** A full, valid set of answers; companyName is unique so each test finds its own row. */
 function answers(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -43,7 +43,7 @@ describe('the public discovery assessment', () => {
   let db: Client;
 
   beforeAll(async () => {
-    server = await startChatApp({ DISCOVERY_RATE_LIMIT: '3' }, { TRUST_PROXY: 'loopback' });
+    server = await startChatApp({ DISCOVERY_RATE_LIMIT: '3' }, BEHIND_LOOPBACK_PROXY);
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
   });
@@ -221,7 +221,8 @@ describe('the public discovery assessment', () => {
     it('links the way the browser calls it: no body, its own Origin', async () => {
       const id = await newAssessment();
       const { agent } = await registerClient(server.url);
-      const response = await agent.post(`/api/discovery/link/${id}`).set('origin', server.url);
+      // The page's origin is the public one (behind the proxy, PUBLIC_URL), not the instance's own address.
+      const response = await agent.post(`/api/discovery/link/${id}`).set('origin', BEHIND_LOOPBACK_PROXY.PUBLIC_URL);
       expect(response.status).toBe(200);
       expect(response.body.id).toBe(id);
     });

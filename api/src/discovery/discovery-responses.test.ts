@@ -14,7 +14,7 @@ import {
   type TWizardData,
 } from '@agency/contracts';
 import { clientAddress } from '../../test/onboarding-client';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 
 /** What the wizard holds at its summary step. */
 function wizardData(overrides: Partial<TWizardData> = {}): TWizardData {
@@ -41,7 +41,7 @@ describe("POST /api/discovery-responses (the onboarding wizard's record)", () =>
   let db: Client;
 
   beforeAll(async () => {
-    server = await startTestApp({ TRUST_PROXY: 'loopback' });
+    server = await startTestApp(BEHIND_LOOPBACK_PROXY);
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
   });

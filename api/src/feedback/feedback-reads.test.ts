@@ -11,7 +11,7 @@ import {
   ZFeedbackReactionList,
   ZFeedbackSummary,
 } from '@agency/contracts';
-import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 
 const ADMIN_PASSWORD = 'admin password for feedback tests';
 
@@ -35,7 +35,7 @@ describe('feedback reads: contexts, reactions, summary and the admin overview', 
     const url = new URL(process.env.DATABASE_URL ?? '');
     url.pathname = `/${databaseName}`;
 
-    server = await startTestApp({ DATABASE_URL: url.toString(), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD, TRUST_PROXY: 'loopback' });
+    server = await startTestApp({ DATABASE_URL: url.toString(), ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD, ...BEHIND_LOOPBACK_PROXY });
     db = new Client({ connectionString: url.toString() });
     await db.connect();
     admin = request.agent(server.url);

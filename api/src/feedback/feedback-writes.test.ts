@@ -15,7 +15,7 @@ import {
   FEEDBACK_SENTIMENT_MISMATCH_MESSAGE,
   FEEDBACK_UNKNOWN_EMOJI_MESSAGE,
 } from '@agency/contracts';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, startTestApp, type TestApp } from '../../test/test-app';
 
 const RATE_LIMIT = 5;
 
@@ -33,7 +33,7 @@ describe('POST /api/feedback/reactions and /api/feedback/submissions', () => {
   beforeAll(async () => {
     process.env.FEEDBACK_RATE_LIMIT = String(RATE_LIMIT);
     // Behind a trusted proxy (loopback), so each test can be its own client address.
-    server = await startTestApp({ TRUST_PROXY: 'loopback' });
+    server = await startTestApp(BEHIND_LOOPBACK_PROXY);
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
     homeId = (await request(server.url).get('/api/feedback/contexts/home')).body.id;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { LEADS_RATE_LIMIT_MESSAGE } from '@agency/contracts';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { LEAD_CONFIRMATION_KIND, LEAD_CONFIRMATION_SUBJECT, LEAD_NOTIFICATION_KIND } from './lead-mails';
 
 /** A random client address, so this file's rate-limit counters never meet another test's. */
@@ -32,7 +32,7 @@ describe('POST /api/leads', () => {
     process.env.AGENCY_EMAIL = agencyEmail;
     process.env.OUTBOX_POLL_MS = '0';
     // Behind a trusted proxy (loopback), so each test can be its own client address.
-    server = await startTestApp({ TRUST_PROXY: 'loopback' });
+    server = await startTestApp(BEHIND_LOOPBACK_PROXY);
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { createOwnDatabase, type OwnDatabase } from '../../test/test-database';
 import { TestSmtpServer } from '../../test/test-smtp-server';
 import { OutboxService, retryDelaySeconds } from './outbox.service';
@@ -27,7 +27,7 @@ describe('e-mail outbox over SMTP', () => {
       OUTBOX_MAX_ATTEMPTS: '3',
     });
     database = await createOwnDatabase('outbox');
-    server = await startTestApp({ TRUST_PROXY: 'loopback', DATABASE_URL: database.url });
+    server = await startTestApp({ ...BEHIND_LOOPBACK_PROXY, DATABASE_URL: database.url });
     outbox = server.app.get(OutboxService);
     db = new Client({ connectionString: database.url });
     await db.connect();
@@ -119,7 +119,7 @@ describe('e-mail outbox over SMTP', () => {
     await down.close();
     // A second app whose SMTP server is not running.
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-    const other = await startTestApp({ TRUST_PROXY: 'loopback', DATABASE_URL: database.url });
+    const other = await startTestApp({ ...BEHIND_LOOPBACK_PROXY, DATABASE_URL: database.url });
     process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     try {
       const response = await request(other.url)
@@ -229,7 +229,7 @@ describe('outbox worker running on its own', () => {
     const port = await smtp.listen();
     Object.assign(process.env, { SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_POLL_MS: '60000' });
     database = await createOwnDatabase('outbox_worker');
-    server = await startTestApp({ TRUST_PROXY: 'loopback', DATABASE_URL: database.url });
+    server = await startTestApp({ ...BEHIND_LOOPBACK_PROXY, DATABASE_URL: database.url });
   });
   afterAll(async () => {
     await server.close();

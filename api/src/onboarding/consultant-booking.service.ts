@@ -119,7 +119,7 @@ export class ConsultantBooking {
    * or passed meanwhile is answered in the conversation with the next free times; the booking's other refusals (not
    * an offered time, too many attempts) keep their status and words.
    */
-  async book(input: TOnboardingBookRequest, clientAddress: string, origin: string): Promise<TOnboardingBookResponse> {
+  async book(input: TOnboardingBookRequest, clientAddress: string): Promise<TOnboardingBookResponse> {
     const chat = await this.activeChat(input.sessionId);
     if (chat.appointment_id && chat.appointment_status === 'scheduled') throw new ConflictException(ONBOARDING_MESSAGES.alreadyBooked);
     const state = toConsultantState(chat);
@@ -143,7 +143,7 @@ export class ConsultantBooking {
 
     try {
       let response = '';
-      await this.scheduling.book(request.data, clientAddress, origin, {
+      await this.scheduling.book(request.data, clientAddress, {
         leadSource: 'onboarding_chat',
         alsoWrite: async (client, appointment) => {
           response = this.confirmation(appointment.startsAt, state.contactEmail ?? '', chat.stage === 'complete');

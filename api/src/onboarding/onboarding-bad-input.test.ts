@@ -3,6 +3,7 @@ import { ONBOARDING_MAX_VISITOR_MESSAGES, ONBOARDING_MESSAGES } from '@agency/co
 import { startChatApp } from '../../test/chat-client';
 import { consultantVisitor } from '../../test/onboarding-client';
 import type { TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY } from '../../test/test-app';
 
 /*
  * What people send that is not an answer (issue 24 'Bad input'): none of it may cause a 5xx, a stored invalid e-mail,
@@ -13,7 +14,7 @@ describe('the consultant with bad input', () => {
   let db: Client;
 
   beforeAll(async () => {
-    server = await startChatApp({ ONBOARDING_MESSAGE_RATE_LIMIT: '500' }, { TRUST_PROXY: 'loopback' });
+    server = await startChatApp({ ONBOARDING_MESSAGE_RATE_LIMIT: '500' }, BEHIND_LOOPBACK_PROXY);
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
   });

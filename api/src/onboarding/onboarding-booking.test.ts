@@ -15,7 +15,7 @@ import {
 import { bookingBody, fixClock, postBooking } from '../../test/booking-client';
 import { openChat, welcomed } from '../../test/chat-client';
 import { consultantVisitor } from '../../test/onboarding-client';
-import { startAdminTestApp, uniqueEmail, type AdminTestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, startAdminTestApp, uniqueEmail, type AdminTestApp } from '../../test/test-app';
 
 /*
  * This file books in its own year (August 2039), so other files never compete for its times. "Now" is fixed: Monday
@@ -31,7 +31,7 @@ describe('booking the meeting in the consultant chat, and the hand-off to a pers
   let app: AdminTestApp;
 
   beforeAll(async () => {
-    app = await startAdminTestApp({ TRUST_PROXY: 'loopback' });
+    app = await startAdminTestApp(BEHIND_LOOPBACK_PROXY);
     fixClock(app.server, NOW);
   });
   afterAll(async () => {

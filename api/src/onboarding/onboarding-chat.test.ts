@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { ONBOARDING_MESSAGES, ONBOARDING_SERVICES, stripOptionNumber } from '@agency/contracts';
 import { startChatApp } from '../../test/chat-client';
 import { consultantVisitor, newSessionId } from '../../test/onboarding-client';
-import { startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { ONBOARDING_NOTIFICATION_KIND } from './onboarding-mails';
 
 describe('the AI business consultant (scripted)', () => {
@@ -12,7 +12,7 @@ describe('the AI business consultant (scripted)', () => {
   const agencyEmail = `agency-${randomUUID().slice(0, 8)}@agency.example.co.nz`;
 
   beforeAll(async () => {
-    server = await startChatApp({ AGENCY_EMAIL: agencyEmail, OUTBOX_POLL_MS: '0' }, { TRUST_PROXY: 'loopback' });
+    server = await startChatApp({ AGENCY_EMAIL: agencyEmail, OUTBOX_POLL_MS: '0' }, BEHIND_LOOPBACK_PROXY);
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();
   });
@@ -328,7 +328,7 @@ describe('the consultant rate limits', () => {
   let server: TestApp;
 
   beforeAll(async () => {
-    server = await startChatApp({ ONBOARDING_INIT_RATE_LIMIT: '2', ONBOARDING_MESSAGE_RATE_LIMIT: '3' }, { TRUST_PROXY: 'loopback' });
+    server = await startChatApp({ ONBOARDING_INIT_RATE_LIMIT: '2', ONBOARDING_MESSAGE_RATE_LIMIT: '3' }, BEHIND_LOOPBACK_PROXY);
   });
   afterAll(() => server.close());
 

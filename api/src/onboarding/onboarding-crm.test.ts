@@ -4,7 +4,7 @@ import request from 'supertest';
 import { ONBOARDING_MESSAGES, ZOnboardingChatList, ZOnboardingChatTranscript, type TOnboardingChat } from '@agency/contracts';
 import { ADMIN_PASSWORD, adminEnv } from '../../test/chat-client';
 import { consultantVisitor } from '../../test/onboarding-client';
-import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY, registerClient, startTestApp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { createOwnDatabase, type OwnDatabase } from '../../test/test-database';
 
 /** On a database of its own: its pages are over every session, and other suites start theirs meanwhile. */
@@ -17,7 +17,7 @@ describe("the CRM's User Assessments (onboarding chat sessions)", () => {
 
   beforeAll(async () => {
     database = await createOwnDatabase('onboarding_crm');
-    server = await startTestApp({ ...env, TRUST_PROXY: 'loopback', DATABASE_URL: database.url });
+    server = await startTestApp({ ...env, ...BEHIND_LOOPBACK_PROXY, DATABASE_URL: database.url });
     db = new Client({ connectionString: database.url });
     await db.connect();
     admin = request.agent(server.url);

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { startChatApp } from '../../test/chat-client';
 import { consultantVisitor } from '../../test/onboarding-client';
 import type { TestApp } from '../../test/test-app';
+import { BEHIND_LOOPBACK_PROXY } from '../../test/test-app';
 import { chatCompletionsUrl } from './llm-reply-writer';
 import { loadOnboardingConfig } from './onboarding.config';
 
@@ -123,7 +124,7 @@ describe('the consultant worded by an OpenAI-compatible model', () => {
         ONBOARDING_LLM_API_KEY: 'sk-test-key',
         ONBOARDING_LLM_TIMEOUT_MS: '300',
       },
-      { TRUST_PROXY: 'loopback' },
+      BEHIND_LOOPBACK_PROXY,
     );
     db = new Client({ connectionString: process.env.DATABASE_URL });
     await db.connect();

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   ZOnboardingBookRequest,
@@ -8,10 +8,7 @@ import {
   type TOnboardingInitResponse,
   type TOnboardingMessageResponse,
 } from '@agency/contracts';
-import { ownOrigin } from '../common/http/request-origin';
 import { ZodDto } from '../common/validation/zod-dto';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.constants';
 import { ConsultantBooking } from './consultant-booking.service';
 import { OnboardingService } from './onboarding.service';
 
@@ -25,7 +22,6 @@ export class OnboardingController {
   constructor(
     private readonly onboarding: OnboardingService,
     private readonly booking: ConsultantBooking,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Post('init')
@@ -40,10 +36,10 @@ export class OnboardingController {
     return this.onboarding.message(body, request.ip);
   }
 
-  /** One of the offered times, booked through the booking service; its links use PUBLIC_URL, else this origin. */
+  /** One of the offered times, booked through the booking service (its links are on PublicOrigin). */
   @Post('book')
   @HttpCode(200)
   book(@Body() body: BookBody, @Req() request: FastifyRequest): Promise<TOnboardingBookResponse> {
-    return this.booking.book(body, request.ip, ownOrigin(request, this.config));
+    return this.booking.book(body, request.ip);
   }
 }

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   ZAdminCreateProjectRequest,
   ZCreateProjectRequest,
@@ -15,10 +14,7 @@ import {
 } from '@agency/contracts';
 import { CurrentUser } from '../auth/request-auth';
 import { Roles, SignedIn } from '../auth/roles.decorator';
-import { ownOrigin } from '../common/http/request-origin';
 import { ZodDto } from '../common/validation/zod-dto';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.constants';
 import { ProjectsService } from './projects.service';
 
 class CreateProjectBody extends ZodDto(ZCreateProjectRequest) {}
@@ -31,7 +27,6 @@ class ProjectListQuery extends ZodDto(ZProjectListQuery) {}
 export class ProjectsController {
   constructor(
     private readonly projects: ProjectsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('user')
@@ -59,11 +54,11 @@ export class ProjectsController {
     return this.projects.detail(user, id);
   }
 
-  /** The phase mail links to the dashboard at PUBLIC_URL, else at the origin the admin used. */
+  /** A phase change mails the client a link to their dashboard (on PublicOrigin). */
   @Patch(':id')
   @Roles('admin')
-  update(@Param('id') id: string, @Body() body: UpdateProjectBody, @Req() request: FastifyRequest): Promise<TProject> {
-    return this.projects.update(id, body, ownOrigin(request, this.config));
+  update(@Param('id') id: string, @Body() body: UpdateProjectBody): Promise<TProject> {
+    return this.projects.update(id, body);
   }
 
   @Post(':id/updates')

@@ -21,6 +21,7 @@ import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { isUuid } from '../common/ids/uuid';
+import { PublicOrigin } from '../common/http/public-origin';
 import { phaseChangedMail } from './project-mails';
 
 /** Bounds one answer; a client has a handful of projects, the admin's list is the newest this many. */
@@ -103,6 +104,7 @@ export class ProjectsService {
     private readonly outbox: OutboxService,
     private readonly outboxWorker: OutboxWorker,
     @Inject(MAIL_CONFIG) private readonly mailConfig: MailConfig,
+    private readonly publicOrigin: PublicOrigin,
   ) {}
 
   async listOwn(userId: string): Promise<TProjectList> {
@@ -184,7 +186,7 @@ export class ProjectsService {
    * An admin's change. The row is locked so two changes cannot both see the old phase; when the phase really changes,
    * the client's e-mail is queued in the same transaction, so it goes out exactly when the change is committed.
    */
-  async update(id: string, input: TUpdateProjectRequest, origin: string): Promise<TProject> {
+  async update(id: string, input: TUpdateProjectRequest): Promise<TProject> {
     if (!isUuid(id)) throw new NotFoundException(PROJECT_MESSAGES.notFound);
     const changes = (Object.keys(UPDATABLE_COLUMNS) as (keyof TUpdateProjectRequest)[]).filter((key) => input[key] !== undefined);
     const project = await inTransaction(this.pool, async (client) => {
@@ -205,7 +207,7 @@ export class ProjectsService {
           phaseChangedMail(
             { projectId: after.id, title: after.title, phase: after.phase, clientEmail: before.email, clientFirstName: before.first_name },
             this.mailConfig.agencyEmail,
-            origin,
+            this.publicOrigin.value,
           ),
         ]);
       }

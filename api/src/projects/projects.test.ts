@@ -217,7 +217,7 @@ describe('projects: requests, ownership, admin changes, updates and the phase e-
     expect(sent[0]).toMatchObject({ to_address: alice.email, subject: 'Your project "Clinic portal" is now in Development' });
     expect(sent[0].text_body).toContain('Kia ora Alice,');
     expect(sent[0].text_body).toContain('moved to the Development phase (60% complete)');
-    expect(sent[0].text_body).toContain(`${server.url}/dashboard`);
+    expect(sent[0].text_body).toContain(`${server.linkOrigin}/dashboard`);
   });
 
   it('lets an admin open a project for a client at any phase; the client then sees it', async () => {

@@ -94,7 +94,7 @@ describe('a booking after it is made: personal links, invites, reminders and the
   }
 
   /** As the CRM's browser sends it: no body, and its Origin (the API's CSRF rule for body-less writes). */
-  const adminDelete = (id: string) => admin.delete(`/api/scheduling/appointments/${id}`).set('origin', server.url);
+  const adminDelete = (id: string) => admin.delete(`/api/scheduling/appointments/${id}`).set('origin', server.linkOrigin);
 
   const post = (path: string, body: unknown = {}) => request(server.url).post(path).set('content-type', 'application/json').send(JSON.stringify(body));
 
@@ -103,8 +103,8 @@ describe('a booking after it is made: personal links, invites, reminders and the
     const confirmation = await mailOf(booking.email, 'booking.visitor-confirmation');
     expect(confirmation.reply_to).toBe(AGENCY_EMAIL);
     expect(confirmation.subject).toBe('Your consultation on Wednesday, 7 June 2034 at 10:00 am (New Zealand time)');
-    expect(confirmation.text_body).toContain(`${server.url}/book-consultation/cancel/${booking.token}`);
-    expect(confirmation.text_body).toContain(`${server.url}/book-consultation/reschedule/${booking.token}`);
+    expect(confirmation.text_body).toContain(`${server.linkOrigin}/book-consultation/cancel/${booking.token}`);
+    expect(confirmation.text_body).toContain(`${server.linkOrigin}/book-consultation/reschedule/${booking.token}`);
     expect(confirmation.attachments).toHaveLength(1);
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
     expect(readInvite(confirmation.attachments[0]?.content ?? '')).toEqual({

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ZAppointmentExportQuery,
@@ -15,10 +15,7 @@ import {
 import { Roles } from '../auth/roles.decorator';
 import { sendCsv } from '../common/csv/csv-download';
 import { Produces } from '../common/endpoint-catalog/produces.decorator';
-import { ownOrigin } from '../common/http/request-origin';
 import { ZodDto } from '../common/validation/zod-dto';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.constants';
 import { APPOINTMENT_CSV_COLUMNS, appointmentExportFileName } from './appointment-csv';
 import { SchedulingService } from './scheduling.service';
 
@@ -33,7 +30,6 @@ class AppointmentExportQuery extends ZodDto(ZAppointmentExportQuery) {}
 export class SchedulingController {
   constructor(
     private readonly scheduling: SchedulingService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('days')
@@ -46,11 +42,11 @@ export class SchedulingController {
     return this.scheduling.slots(query.date);
   }
 
-  /** Rate limited per client address; the links in the confirmation use PUBLIC_URL, else the request's origin. */
+  /** Rate limited per client address; the links in the confirmation are on PublicOrigin, never the request's host. */
   @Post('book')
   @HttpCode(201)
   book(@Body() body: BookBody, @Req() request: FastifyRequest): Promise<TBookAppointmentResponse> {
-    return this.scheduling.book(body, request.ip, ownOrigin(request, this.config));
+    return this.scheduling.book(body, request.ip);
   }
 
   @Get('bookings/:token')
@@ -67,7 +63,7 @@ export class SchedulingController {
   @Post('bookings/:token/reschedule')
   @HttpCode(200)
   reschedule(@Param('token') token: string, @Body() body: RescheduleBody, @Req() request: FastifyRequest): Promise<TManagedBooking> {
-    return this.scheduling.rescheduleByToken(token, body.appointmentDate, request.ip, ownOrigin(request, this.config));
+    return this.scheduling.rescheduleByToken(token, body.appointmentDate, request.ip);
   }
 
   @Get('appointments')

@@ -36,6 +36,7 @@ import {
 import { appointmentQuery, type AppointmentCursor, type AppointmentFilter } from './appointment-list';
 import { BookingCalendar, type IsoDay, type SlotStart } from './booking-calendar';
 import { mergeBookingLead } from './booking-lead';
+import { PublicOrigin } from '../common/http/public-origin';
 import { SCHEDULING_CLOCK, type Clock } from './scheduling-clock';
 import { SCHEDULING_CONFIG, type SchedulingConfig } from './scheduling.config';
 import {
@@ -85,6 +86,7 @@ export class SchedulingService {
     @Inject(SCHEDULING_CONFIG) config: SchedulingConfig,
     @Inject(MAIL_CONFIG) private readonly mailConfig: MailConfig,
     @Inject(SCHEDULING_CLOCK) private readonly clock: Clock,
+    private readonly publicOrigin: PublicOrigin,
   ) {
     this.calendar = new BookingCalendar(config);
     this.rateRule = { limit: config.bookRateLimit, windowSeconds: config.bookRateWindowMinutes * 60 };
@@ -133,7 +135,7 @@ export class SchedulingService {
    * Books a consultation: rate limit, every rule, then appointment + lead + mails in one transaction. Two requests
    * for one time both pass the rules; the exclusion constraint lets one commit and the other gets 409.
    */
-  async book(input: TBookAppointment, clientAddress: string, origin: string, options: BookingOptions = {}): Promise<{ id: string }> {
+  async book(input: TBookAppointment, clientAddress: string, options: BookingOptions = {}): Promise<{ id: string }> {
     await this.consumeRateLimit(clientAddress);
     const now = this.clock.now();
     const slot = this.slotOrRefuse(input.appointmentDate, now);
@@ -163,7 +165,7 @@ export class SchedulingService {
       appointment.lead_id = await mergeBookingLead(client, appointment, options.leadSource);
       await client.query('UPDATE appointment SET lead_id = $2 WHERE id = $1', [appointment.id, appointment.lead_id]);
       const fields = mailFields(appointment);
-      const links = this.links(origin, token);
+      const links = this.links(token);
       const context = this.mailContext(now);
       await this.outbox.enqueue(client, [
         bookingConfirmation(fields, links, context),
@@ -203,7 +205,7 @@ export class SchedulingService {
    * Moves the same appointment to another offered slot: same id, token and calendar UID, SEQUENCE + 1, a new
    * METHOD:REQUEST invite, the pending reminder replaced. Counts against the booking rate limit.
    */
-  async rescheduleByToken(token: string, appointmentDate: string, clientAddress: string, origin: string): Promise<TManagedBooking> {
+  async rescheduleByToken(token: string, appointmentDate: string, clientAddress: string): Promise<TManagedBooking> {
     const hash = this.hashOrNotFound(token);
     await this.consumeRateLimit(clientAddress);
     const now = this.clock.now();
@@ -217,7 +219,7 @@ export class SchedulingService {
       );
       const moved = updated.rows[0] as AppointmentRow;
       const fields = mailFields(moved);
-      const links = this.links(origin, token);
+      const links = this.links(token);
       const context = this.mailContext(now);
       await this.outbox.withdrawPending(client, appointmentReference(moved.id), BOOKING_REMINDER_KIND);
       await this.outbox.enqueue(client, [
@@ -339,7 +341,8 @@ export class SchedulingService {
     return tokenHash(token);
   }
 
-  private links(origin: string, token: string): BookingLinks {
+  private links(token: string): BookingLinks {
+    const origin = this.publicOrigin.value;
     return { cancel: `${origin}${bookingCancelPath(token)}`, reschedule: `${origin}${bookingReschedulePath(token)}` };
   }
 

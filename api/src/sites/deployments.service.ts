@@ -7,6 +7,7 @@ import { inTransaction } from '../database/sql-transaction';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { isUuid } from '../common/ids/uuid';
+import { PublicOrigin } from '../common/http/public-origin';
 import { DOMAIN_REGISTRAR, type DomainRegistrar } from './domain-registrar';
 import { DEPLOYMENT_SELECT, liveUrlFor, storedBusinessInfo, toDeployment, type DeploymentRow } from './site-rows';
 import { SitesService } from './sites.service';
@@ -23,9 +24,9 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /** The address a published page names as its own (canonical, og:url): its domain, else its page on this server. */
-function siteAddress(domain: string | null, slug: string, publicUrl: string | undefined): string {
+function siteAddress(domain: string | null, slug: string, publicOrigin: string): string {
   if (domain) return `https://${domain}/`;
-  return publicUrl ? `${publicUrl}${liveUrlFor(slug)}` : liveUrlFor(slug);
+  return `${publicOrigin}${liveUrlFor(slug)}`;
 }
 
 /**
@@ -45,6 +46,7 @@ export class DeploymentsService implements OnModuleInit {
     @Inject(DOMAIN_REGISTRAR) private readonly registrar: DomainRegistrar,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sites: SitesService,
+    private readonly publicOrigin: PublicOrigin,
   ) {}
 
   /** A deployment left running by a stopped process would block its site forever (one at a time): close it. */
@@ -163,7 +165,7 @@ export class DeploymentsService implements OnModuleInit {
       const { html } = renderSite(
         { name: site.template_name, templateData: site.template_data },
         storedBusinessInfo(site.business_info),
-        { address: siteAddress(site.domain, site.slug, this.config.publicUrl) },
+        { address: siteAddress(site.domain, site.slug, this.publicOrigin.value) },
       );
       const buffer = Buffer.from(html, 'utf8');
       const br = brotliCompressSync(buffer, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });

@@ -6,7 +6,7 @@ import * as client from 'openid-client';
 import { ZReturnTo } from '@agency/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.constants';
-import { ownOrigin } from '../../common/http/request-origin';
+import { PublicOrigin } from '../../common/http/public-origin';
 import { User } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 import { SignInService } from '../sign-in.service';
@@ -35,6 +35,7 @@ export class OidcService implements OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly signIns: SignInService,
+    private readonly publicOrigin: PublicOrigin,
   ) {
     this.stateCookie = config.oidc ? new OidcStateCookie(config, config.oidc.clientSecret) : undefined;
   }
@@ -91,7 +92,7 @@ export class OidcService implements OnModuleDestroy {
   private async authenticate(request: FastifyRequest, session: Record<string, unknown>): Promise<PassportOutcome | undefined> {
     const strategy = await this.loadStrategy();
     if (!strategy) return undefined;
-    const callbackURL = `${ownOrigin(request, this.config)}${OIDC_CALLBACK_PATH}`;
+    const callbackURL = `${this.publicOrigin.value}${OIDC_CALLBACK_PATH}`;
     return runPassport(this.strategyName, Object.assign(request, { session }), { callbackURL });
   }
 

@@ -142,10 +142,11 @@ describe('OpenID Connect sign-in against a real provider', () => {
     unverified: { email: uniqueEmail('unverified'), email_verified: false, given_name: 'Nobody' },
     local: { email: uniqueEmail('local'), email_verified: true, given_name: 'Someone else' },
   };
-  const login = (returnTo: string) => new URL(`${server.url}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
-  const backOnSite = (url: URL) => url.origin === server.url && !url.pathname.startsWith('/api/');
+  // The redirect_uri is on the public origin (http://localhost:PORT without PUBLIC_URL), so the flow runs there.
+  const login = (returnTo: string) => new URL(`${server.linkOrigin}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  const backOnSite = (url: URL) => url.origin === server.linkOrigin && !url.pathname.startsWith('/api/');
   const signedInUser = (browser: Browser) =>
-    request(server.url)
+    request(server.linkOrigin)
       .get('/api/auth/user')
       .set('Cookie', browser.cookies('sid').map((value) => `sid=${value}`));
 
@@ -153,7 +154,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     provider = await TestProvider.start();
     server = await startTestApp({ OIDC_ISSUER_URL: provider.issuer, OIDC_CLIENT_ID: 'agency-web', OIDC_CLIENT_SECRET: 'a test client secret', OIDC_ALLOW_INSECURE: 'true' });
     await provider.configure(
-      { client_id: 'agency-web', client_secret: 'a test client secret', redirect_uris: [`${server.url}/api/auth/oidc/callback`], grant_types: ['authorization_code'] },
+      { client_id: 'agency-web', client_secret: 'a test client secret', redirect_uris: [`${server.linkOrigin}/api/auth/oidc/callback`], grant_types: ['authorization_code'] },
       accounts,
     );
     db = await connectTestDatabase();
@@ -165,14 +166,14 @@ describe('OpenID Connect sign-in against a real provider', () => {
   });
 
   it('sends /api/login to the provider with PKCE, state and nonce, remembering the flow in a callback-scoped cookie', async () => {
-    const response = await request(server.url).get('/api/login?returnTo=/x').redirects(0);
+    const response = await request(server.linkOrigin).get('/api/login?returnTo=/x').redirects(0);
     expect(response.status).toBe(302);
     const location = new URL(response.headers.location ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`${provider.issuer}/auth`);
     const params = location.searchParams;
     expect(params.get('response_type')).toBe('code');
     expect(params.get('client_id')).toBe('agency-web');
-    expect(params.get('redirect_uri')).toBe(`${server.url}/api/auth/oidc/callback`);
+    expect(params.get('redirect_uri')).toBe(`${server.linkOrigin}/api/auth/oidc/callback`);
     expect(params.get('scope')).toBe('openid email profile');
     expect(params.get('code_challenge_method')).toBe('S256');
     expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -192,7 +193,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
   it('signs a new client in with the verified email and profile from the provider, then returns to returnTo', async () => {
     const browser = new Browser();
     const run = await runFlow(browser, login('/x?tab=projects'), { login: 'aroha', stopBefore: backOnSite });
-    expect(run.stoppedAt.href).toBe(`${server.url}/x?tab=projects`);
+    expect(run.stoppedAt.href).toBe(`${server.linkOrigin}/x?tab=projects`);
 
     const me = await signedInUser(browser);
     expect(me.status).toBe(200);
@@ -223,7 +224,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
     // Once it has ended (the cookie kept), signing in goes through the provider again.
     await db.query('UPDATE session SET revoked_at = now() WHERE token_hash = $1', [sha256(firstToken)]);
     const again = await runFlow(browser, login('https://evil.example.com/'), { login: 'aroha', stopBefore: backOnSite });
-    expect(again.stoppedAt.href).toBe(`${server.url}/`);
+    expect(again.stoppedAt.href).toBe(`${server.linkOrigin}/`);
     const second = await signedInUser(browser);
     expect(second.status).toBe(200);
     expect(second.body.id).toBe(first.body.id);
@@ -240,14 +241,14 @@ describe('OpenID Connect sign-in against a real provider', () => {
   });
 
   it('signs an existing local account in when the provider verifies its email, and local sign-in keeps working', async () => {
-    const local = await registerClient(server.url, { email: String(accounts.local?.email) });
+    const local = await registerClient(server.linkOrigin, { email: String(accounts.local?.email) });
     const browser = new Browser();
     await runFlow(browser, login('/dashboard'), { login: 'local', stopBefore: backOnSite });
     const me = await signedInUser(browser);
     expect(me.body.id).toBe(local.user.id);
     expect(me.body.firstName).toBe('Aroha');
 
-    const password = await request(server.url).post('/api/auth/login').set('content-type', 'application/json').send({ email: local.email, password: local.password });
+    const password = await request(server.linkOrigin).post('/api/auth/login').set('content-type', 'application/json').send({ email: local.email, password: local.password });
     expect(password.status).toBe(200);
     expect(password.body.id).toBe(local.user.id);
   });
@@ -270,7 +271,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
   });
 
   it('answers a callback without a flow with a redirect to sign-in, not an error page', async () => {
-    const response = await request(server.url).get('/api/auth/oidc/callback?code=made-up&state=made-up').redirects(0);
+    const response = await request(server.linkOrigin).get('/api/auth/oidc/callback?code=made-up&state=made-up').redirects(0);
     expect(response.status).toBe(302);
     expect(response.headers.location).toBe('/sign-in?error=invalid_state&returnTo=%2F');
   });
@@ -300,9 +301,9 @@ describe('OpenID Connect when not configured', () => {
   afterAll(() => server.close());
 
   it('keeps /api/login on the local sign-in page and has no callback', async () => {
-    const login = await request(server.url).get('/api/login?returnTo=/x').redirects(0);
+    const login = await request(server.linkOrigin).get('/api/login?returnTo=/x').redirects(0);
     expect(login.headers.location).toBe('/sign-in?returnTo=%2Fx');
-    const callback = await request(server.url).get('/api/auth/oidc/callback?code=a&state=b');
+    const callback = await request(server.linkOrigin).get('/api/auth/oidc/callback?code=a&state=b');
     expect(callback.status).toBe(404);
     expect(callback.body).toEqual({ statusCode: 404, message: 'Single sign-on is not configured' });
   });
