@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { INVALID_CREDENTIALS_MESSAGE, TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE } from '@agency/contracts';
-import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../test-app';
+import { BEHIND_LOOPBACK_PROXY, registerClient, startTestApp, uniqueEmail, type TestApp } from '../test-app';
 
 /**
  * ASVS 5.0 V6.3.1: credential stuffing and password brute force are limited, per account and per client address.
@@ -8,7 +8,7 @@ import { registerClient, startTestApp, uniqueEmail, type TestApp } from '../test
  */
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '5', TRUST_PROXY: 'true' });
+  server = await startTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_IP: '5', TRUST_PROXY: 'true', PUBLIC_URL: BEHIND_LOOPBACK_PROXY.PUBLIC_URL });
 });
 afterAll(() => server.close());
 
