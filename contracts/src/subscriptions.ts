@@ -14,7 +14,15 @@ import { ZBusinessInfo, ZSiteDraftId, ZTemplateId } from './sites';
  *                                  In one transaction: the subscription ('awaiting_payment'), its invoice (e-mailed
  *                                  through the outbox) and, when templateId and businessInfo are given, the account's
  *                                  site draft. 201 {subscription, invoice, siteId | null}
- *   GET  /api/subscriptions/user   signed in: the caller's subscriptions with their invoices, newest first
+ *   GET  /api/subscriptions/user   signed in: the caller's subscriptions with their invoices, newest first, each with
+ *                                  its site's billing state (paid, in its grace period, or paused)
+ *   GET  /api/crm/invoices         admin: invoices by status (unpaid by default), oldest due first, with their client
+ *   POST /api/crm/invoices/:id/paid  admin: records a bank transfer; the subscription becomes active in the same
+ *                                  transaction. Idempotent: an invoice already paid is answered as it is
+ *
+ * Live when paid (issue 26): a site may be published while its invoice is unpaid. It is live for a grace period
+ * (SITE_GRACE_DAYS, 14 by default, never shorter than the 7 days to the due date) from the invoice's issue; after
+ * that, until the invoice is paid, its address shows a plain 'temporarily unavailable' page.
  */
 
 export const SUBSCRIPTION_INTERVALS = ['monthly', 'yearly'] as const;
@@ -37,6 +45,9 @@ export function gstIncludedCents(amountCents: number): number {
   return Math.round((amountCents * GST_RATE) / (1 + GST_RATE));
 }
 
+/** Days before the grace period ends that the client is reminded by e-mail. */
+export const GRACE_REMINDER_DAYS = 3;
+
 export const SUBSCRIPTION_MESSAGES = {
   planRequired: 'planId must be a plan id',
   planNotFound: 'Subscription plan not found',
@@ -45,6 +56,8 @@ export const SUBSCRIPTION_MESSAGES = {
   created: 'Subscription Created!',
   failedTitle: 'Subscription Failed',
   failedBody: 'There was an error creating your subscription. Please try again.',
+  invoiceNotFound: 'Invoice not found',
+  invoiceVoid: 'A void invoice cannot be paid',
 } as const;
 
 /**
@@ -102,6 +115,9 @@ export const ZInvoice = z.object({
   description: z.string(),
   issuedAt: z.iso.datetime({ offset: true }),
   dueAt: z.iso.datetime({ offset: true }),
+  /** Unpaid after this moment, the site shows a notice page instead (issued + SITE_GRACE_DAYS, after dueAt). */
+  graceEndsAt: z.iso.datetime({ offset: true }),
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
@@ -124,10 +140,48 @@ export const ZCreateSubscriptionResponse = z.object({
 });
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
 
-/** GET /api/subscriptions/user: each subscription with its invoices, newest first. */
-export const ZSubscriptionWithInvoices = ZSubscription.extend({ invoices: z.array(ZInvoice) });
+/**
+ * What the subscription's site is, billing-wise, now: 'paid' (nothing owed), 'grace' (an invoice is unpaid, the site
+ * is live until its graceEndsAt) or 'paused' (an invoice is unpaid past its grace period: visitors see a notice).
+ */
+export const SITE_BILLING_STATES = ['paid', 'grace', 'paused'] as const;
+export type TSiteBillingState = (typeof SITE_BILLING_STATES)[number];
+
+/** The state and the oldest unpaid invoice it comes from (null when nothing is owed). */
+export const ZSiteBilling = z.object({
+  state: z.enum(SITE_BILLING_STATES),
+  unpaid: z
+    .object({
+      invoiceNumber: z.string(),
+      dueAt: z.iso.datetime({ offset: true }),
+      graceEndsAt: z.iso.datetime({ offset: true }),
+    })
+    .nullable(),
+});
+export type TSiteBilling = z.infer<typeof ZSiteBilling>;
+
+/** GET /api/subscriptions/user: each subscription with its invoices and its site's billing state, newest first. */
+export const ZSubscriptionWithInvoices = ZSubscription.extend({ invoices: z.array(ZInvoice), billing: ZSiteBilling });
 export type TSubscriptionWithInvoices = z.infer<typeof ZSubscriptionWithInvoices>;
 export const ZSubscriptionWithInvoicesList = z.array(ZSubscriptionWithInvoices);
+
+/** Query of GET /api/crm/invoices. */
+export const ZCrmInvoiceListQuery = z.object({
+  status: z.enum(['unpaid', 'paid'], { error: 'Status must be one of: unpaid, paid' }).default('unpaid'),
+});
+export type TCrmInvoiceListQuery = z.input<typeof ZCrmInvoiceListQuery>;
+
+/** An invoice as the CRM lists it: with its client, plan, the site's billing state and who recorded the payment. */
+export const ZCrmInvoice = ZInvoice.extend({
+  client: z.object({ id: z.uuid(), email: z.string(), name: z.string().nullable() }),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  planName: z.string(),
+  billingState: z.enum(SITE_BILLING_STATES),
+  /** The name (or e-mail) of the admin who marked it paid; null while unpaid, or when a payment provider recorded it. */
+  paidBy: z.string().nullable(),
+});
+export type TCrmInvoice = z.infer<typeof ZCrmInvoice>;
+export const ZCrmInvoiceList = z.array(ZCrmInvoice);
 
 export const SUBSCRIPTION_ENDPOINTS = {
   'GET /api/subscription-plans': {
@@ -146,9 +200,23 @@ export const SUBSCRIPTION_ENDPOINTS = {
     status: 201,
   },
   'GET /api/subscriptions/user': {
-    summary: "The signed-in account's subscriptions with their invoices, newest first",
+    summary: "The signed-in account's subscriptions with their invoices and their site's billing state, newest first",
     tag: 'subscriptions',
     access: 'signed-in',
     response: ZSubscriptionWithInvoicesList,
+  },
+  'GET /api/crm/invoices': {
+    summary: 'Invoices by status (unpaid by default: oldest due first; paid: newest payment first), with client, plan and billing state',
+    tag: 'subscriptions',
+    access: 'admin',
+    query: ZCrmInvoiceListQuery,
+    response: ZCrmInvoiceList,
+  },
+  'POST /api/crm/invoices/:id/paid': {
+    summary:
+      "Record an invoice's payment (bank transfer): paid now by this admin, and its subscription active in the same transaction, so the site is served again at once. Idempotent; 409 for a void invoice",
+    tag: 'subscriptions',
+    access: 'admin',
+    response: ZCrmInvoice,
   },
 } satisfies EndpointGroup;

@@ -7,8 +7,10 @@ import { publishedSitePolicy } from '../common/http/security-headers';
 import { SQL_POOL } from '../database/database.module';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
+import { isSitePaused, sendSitePaused } from '../subscriptions/site-billing';
 
 interface LiveVersionRow {
+  site_id: string;
   version_id: string;
   html: string;
   html_br: Buffer;
@@ -16,7 +18,7 @@ interface LiveVersionRow {
 }
 
 const LIVE_VERSION = `
-  SELECT v.id AS version_id, v.html, v.html_br, v.html_gzip
+  SELECT s.id AS site_id, v.id AS version_id, v.html, v.html_br, v.html_gzip
     FROM site s JOIN site_version v ON v.id = s.live_version_id`;
 
 function accepts(request: FastifyRequest, encoding: string): boolean {
@@ -84,6 +86,8 @@ export class SiteHostingService implements OnModuleInit {
   }
 
   private async send(request: FastifyRequest, reply: FastifyReply, row: LiveVersionRow): Promise<FastifyReply> {
+    // Unpaid past its grace period: a plain notice instead of the site (api/src/subscriptions/README.md).
+    if (await isSitePaused(this.pool, row.site_id)) return sendSitePaused(reply);
     const etag = `"${row.version_id}"`;
     void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
     // A customer's page, not the app: its own policy (no script, its stylesheet by hash, framed by this origin only).

@@ -45,3 +45,47 @@ export function invoiceMail(request: PaymentRequest, agencyEmail: string): Outbo
     reference: `invoice:${request.invoiceId}`,
   };
 }
+
+export const GRACE_REMINDER_MAIL_KIND = 'subscription.grace-reminder';
+export const GRACE_ENDED_MAIL_KIND = 'subscription.grace-ended';
+
+/** An unpaid invoice whose grace period is ending or has ended, with whom to tell. */
+export interface GraceNotice {
+  invoiceId: string;
+  invoiceNumber: string;
+  amountCents: number;
+  dueAt: Date;
+  graceEndsAt: Date;
+  customer: { email: string; firstName: string | null };
+}
+
+function graceMail(kind: string, notice: GraceNotice, agencyEmail: string, subject: string, body: string[]): OutboxMail {
+  const greeting = notice.customer.firstName ? `Kia ora ${oneLine(notice.customer.firstName)},` : 'Kia ora,';
+  const text = [
+    greeting,
+    '',
+    ...body,
+    '',
+    `Please pay ${formatCents(notice.amountCents)} ${INVOICE_CURRENCY} by bank transfer with ${notice.invoiceNumber} as the reference.`,
+    'Your plans and invoices are on your dashboard, in the Websites tab. If you have already paid, thank you: reply to this e-mail and we will check.',
+    '',
+    `The ${AGENCY_NAME} team`,
+  ].join('\n');
+  return { kind, to: notice.customer.email, replyTo: agencyEmail, subject, text, reference: `invoice:${notice.invoiceId}` };
+}
+
+/** A few days before the grace period ends: the site is still live, and says when it would pause. */
+export function graceReminderMail(notice: GraceNotice, agencyEmail: string): OutboxMail {
+  return graceMail(GRACE_REMINDER_MAIL_KIND, notice, agencyEmail, `Reminder: invoice ${notice.invoiceNumber} is unpaid`, [
+    `Invoice ${notice.invoiceNumber} was due on ${formatNzDateInWords(notice.dueAt)} and is still unpaid.`,
+    `Your website stays live until ${formatNzDateInWords(notice.graceEndsAt)}. If the invoice is still unpaid then, visitors will see a "temporarily unavailable" page until it is paid.`,
+  ]);
+}
+
+/** At the end of the grace period: the site now shows the notice page, and comes back as soon as the invoice is paid. */
+export function graceEndedMail(notice: GraceNotice, agencyEmail: string): OutboxMail {
+  return graceMail(GRACE_ENDED_MAIL_KIND, notice, agencyEmail, `Your website is paused: invoice ${notice.invoiceNumber} is unpaid`, [
+    `Invoice ${notice.invoiceNumber} was due on ${formatNzDateInWords(notice.dueAt)} and is still unpaid, so your website now shows a "temporarily unavailable" page to visitors.`,
+    'Your website and everything in it are kept. It is back online as soon as the payment is recorded.',
+  ]);
+}

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import {
   gstIncludedCents,
@@ -8,15 +8,20 @@ import {
   WEBSITE_PLAN_GROUP,
   type TCreateSubscription,
   type TCreateSubscriptionResponse,
+  type TCrmInvoice,
+  type TCrmInvoiceListQuery,
   type TInvoice,
+  type TSiteBilling,
   type TSubscription,
   type TSubscriptionPlan,
   type TSubscriptionWithInvoices,
 } from '@agency/contracts';
+import { isUuid } from '../common/ids/uuid';
 import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
+import { BILLING_CONFIG, type BillingConfig } from './billing.config';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { SITE_DRAFTS, type SiteDrafts } from './site-drafts';
 
@@ -66,10 +71,31 @@ interface InvoiceRow {
   description: string;
   issued_at: Date;
   due_at: Date;
+  grace_ends_at: Date;
+  paid_at: Date | null;
+}
+
+interface CrmInvoiceRow extends InvoiceRow {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  subscription_status: TSubscription['status'];
+  plan_name: string;
+  paid_by_name: string | null;
 }
 
 const SUBSCRIPTION_COLUMNS = 'id, user_id, status, plan_id, plan_slug, plan_name, plan_interval, price_cents, site_id, created_at';
-const INVOICE_COLUMNS = 'id, number, subscription_id, status, amount_cents, gst_cents, description, issued_at, due_at';
+const INVOICE_COLUMNS = 'id, number, subscription_id, status, amount_cents, gst_cents, description, issued_at, due_at, grace_ends_at, paid_at';
+const CRM_INVOICE_COLUMNS = `${INVOICE_COLUMNS
+  .split(', ')
+  .map((column) => `i.${column}`)
+  .join(', ')}, u.id AS user_id, u.email, u.first_name, u.last_name, sub.status AS subscription_status, sub.plan_name,
+  coalesce(nullif(trim(concat_ws(' ', payer.first_name, payer.last_name)), ''), payer.email) AS paid_by_name`;
+const CRM_INVOICE_FROM = `invoice i JOIN subscription sub ON sub.id = i.subscription_id JOIN "user" u ON u.id = sub.user_id
+  LEFT JOIN "user" payer ON payer.id = i.paid_by`;
+/** The CRM's list is a to-do list, not a ledger: bounded. */
+const CRM_LIST_LIMIT = 200;
 
 const dollars = (cents: number) => cents / 100;
 
@@ -112,6 +138,30 @@ function toInvoice(row: InvoiceRow): TInvoice {
     description: row.description,
     issuedAt: row.issued_at.toISOString(),
     dueAt: row.due_at.toISOString(),
+    graceEndsAt: row.grace_ends_at.toISOString(),
+    paidAt: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+/** Paused once an unpaid invoice's grace period is over, in grace while one is unpaid (the oldest decides). */
+function billingOf(invoices: InvoiceRow[], now = new Date()): TSiteBilling {
+  const unpaid = invoices.filter((invoice) => invoice.status === 'unpaid').sort((a, b) => a.grace_ends_at.getTime() - b.grace_ends_at.getTime())[0];
+  if (!unpaid) return { state: 'paid', unpaid: null };
+  return {
+    state: unpaid.grace_ends_at.getTime() <= now.getTime() ? 'paused' : 'grace',
+    unpaid: { invoiceNumber: unpaid.number, dueAt: unpaid.due_at.toISOString(), graceEndsAt: unpaid.grace_ends_at.toISOString() },
+  };
+}
+
+function toCrmInvoice(row: CrmInvoiceRow): TCrmInvoice {
+  const name = [row.first_name, row.last_name].filter(Boolean).join(' ').trim();
+  return {
+    ...toInvoice(row),
+    client: { id: row.user_id, email: row.email, name: name || null },
+    subscriptionStatus: row.subscription_status,
+    planName: row.plan_name,
+    billingState: billingOf([row]).state,
+    paidBy: row.paid_by_name,
   };
 }
 
@@ -129,6 +179,7 @@ export class SubscriptionsService {
     private readonly outboxWorker: OutboxWorker,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     @Inject(SITE_DRAFTS) private readonly siteDrafts: SiteDrafts,
+    @Inject(BILLING_CONFIG) private readonly billing: BillingConfig,
   ) {}
 
   /**
@@ -163,9 +214,11 @@ export class SubscriptionsService {
       );
       const subscriptionRow = this.one(subscription.rows);
       const description = `${plan.name} website plan (${plan.interval})`;
+      // Issued, due (the column's default, 7 days) and the grace end all count from the transaction's one now().
       const invoice = await client.query<InvoiceRow>(
-        `INSERT INTO invoice (subscription_id, amount_cents, gst_cents, description) VALUES ($1, $2, $3, $4) RETURNING ${INVOICE_COLUMNS}`,
-        [subscriptionRow.id, plan.price_cents, gstIncludedCents(plan.price_cents), description],
+        `INSERT INTO invoice (subscription_id, amount_cents, gst_cents, description, grace_ends_at)
+         VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING ${INVOICE_COLUMNS}`,
+        [subscriptionRow.id, plan.price_cents, gstIncludedCents(plan.price_cents), description, this.billing.graceDays],
       );
       const invoiceRow = this.one(invoice.rows);
       const start = await this.payments.start(client, {
@@ -197,10 +250,53 @@ export class SubscriptionsService {
     const invoices = ids.length
       ? await this.pool.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoice WHERE subscription_id = ANY($1::uuid[]) ORDER BY issued_at, number`, [ids])
       : { rows: [] as InvoiceRow[] };
-    return subscriptions.rows.map((row) => ({
-      ...toSubscription(row),
-      invoices: invoices.rows.filter((invoice) => invoice.subscription_id === row.id).map(toInvoice),
-    }));
+    return subscriptions.rows.map((row) => {
+      const own = invoices.rows.filter((invoice) => invoice.subscription_id === row.id);
+      return { ...toSubscription(row), invoices: own.map(toInvoice), billing: billingOf(own) };
+    });
+  }
+
+  /** The CRM's invoices: unpaid ones oldest due first (the next to chase on top), paid ones newest payment first. */
+  async listForCrm(query: TCrmInvoiceListQuery): Promise<TCrmInvoice[]> {
+    const paid = query.status === 'paid';
+    const { rows } = await this.pool.query<CrmInvoiceRow>(
+      `SELECT ${CRM_INVOICE_COLUMNS} FROM ${CRM_INVOICE_FROM}
+        WHERE i.status = $1 ORDER BY ${paid ? 'i.paid_at DESC' : 'i.due_at'}, i.number LIMIT $2`,
+      [paid ? 'paid' : 'unpaid', CRM_LIST_LIMIT],
+    );
+    return rows.map(toCrmInvoice);
+  }
+
+  /**
+   * An admin records a payment (a bank transfer seen on the statement). The invoice row is locked, so two clicks or two
+   * admins record it once: the second finds it paid and answers it unchanged (same paid_at and paid_by). The
+   * subscription becomes active in the same transaction once none of its invoices is unpaid, and the site is served
+   * again from the next request (the hosting reads the invoice, nothing is cached).
+   */
+  async markInvoicePaid(invoiceId: string, adminId: string): Promise<TCrmInvoice> {
+    if (!isUuid(invoiceId)) throw new NotFoundException(SUBSCRIPTION_MESSAGES.invoiceNotFound);
+    const row = await inTransaction(this.pool, async (client) => {
+      const locked = await client.query<{ status: TInvoice['status']; subscription_id: string }>(
+        'SELECT status, subscription_id FROM invoice WHERE id = $1 FOR UPDATE',
+        [invoiceId],
+      );
+      const invoice = locked.rows[0];
+      if (!invoice) throw new NotFoundException(SUBSCRIPTION_MESSAGES.invoiceNotFound);
+      if (invoice.status === 'void') throw new ConflictException(SUBSCRIPTION_MESSAGES.invoiceVoid);
+      if (invoice.status === 'unpaid') {
+        await client.query(`UPDATE invoice SET status = 'paid', paid_at = now(), paid_by = $2 WHERE id = $1`, [invoiceId, adminId]);
+        await client.query(
+          `UPDATE subscription SET status = 'active'
+            WHERE id = $1 AND status = 'awaiting_payment'
+              AND NOT EXISTS (SELECT 1 FROM invoice WHERE subscription_id = $1 AND status = 'unpaid')`,
+          [invoice.subscription_id],
+        );
+        this.logger.log(`Invoice ${invoiceId} marked paid by ${adminId}`);
+      }
+      const result = await client.query<CrmInvoiceRow>(`SELECT ${CRM_INVOICE_COLUMNS} FROM ${CRM_INVOICE_FROM} WHERE i.id = $1`, [invoiceId]);
+      return this.one(result.rows);
+    });
+    return toCrmInvoice(row);
   }
 
   /**

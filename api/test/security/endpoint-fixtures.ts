@@ -171,4 +171,10 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   'GET /api/subscription-plans': () => ({ method: 'GET', url: '/api/subscription-plans' }),
   'POST /api/subscriptions': (w) => ({ method: 'POST', url: '/api/subscriptions', body: { planId: w.planId } }),
   'GET /api/subscriptions/user': () => ({ method: 'GET', url: '/api/subscriptions/user' }),
+  'GET /api/crm/invoices': () => ({ method: 'GET', url: '/api/crm/invoices?status=unpaid' }),
+  'POST /api/crm/invoices/:id/paid': async (w) => {
+    const { client } = await w.register();
+    const subscribed = await w.expectOk(client, { method: 'POST', url: '/api/subscriptions', body: { planId: w.planId } }, 201);
+    return { method: 'POST', url: `/api/crm/invoices/${(subscribed.body as { invoice: { id: string } }).invoice.id}/paid` };
+  },
 };
