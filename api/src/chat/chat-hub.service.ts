@@ -40,6 +40,11 @@ export class ChatHub {
     return this.socketsPerAddress.get(address) ?? 0;
   }
 
+  /** Open sockets per client address on this instance. */
+  socketCounts(): ReadonlyMap<string, number> {
+    return new Map(this.socketsPerAddress);
+  }
+
   countSocket(address: string, delta: 1 | -1): void {
     const count = this.socketCount(address) + delta;
     if (count > 0) this.socketsPerAddress.set(address, count);

@@ -1,11 +1,16 @@
+import { randomInt } from 'node:crypto';
 import type { Client } from 'pg';
 import { CHAT_RATE_LIMIT_MESSAGE } from '@agency/contracts';
 import { connectTestDatabase } from '../../test/test-database';
 import type { TestApp } from '../../test/test-app';
 import { openChat, refusedStatus, startChatApp, welcomed, type ChatClient } from '../../test/chat-client';
 
-/** Each test speaks from its own loopback address, so per-address counters start empty. */
-const address = (n: number) => `127.0.0.${n}`;
+/**
+ * Each test speaks from its own loopback address, so per-address counters start empty (the counters are in the
+ * database, which other suites and a rerun may share: the addresses are this run's own).
+ */
+const run = `127.${randomInt(1, 250)}.${randomInt(1, 250)}`;
+const address = (n: number) => `${run}.${n}`;
 
 describe('live chat limits', () => {
   let server: TestApp;

@@ -14,6 +14,7 @@ const ZChatEnv = z.object({
   CHAT_ADDRESS_RATE_LIMIT: positiveInt(60),
   CHAT_RATE_WINDOW_SECONDS: seconds(10),
   CHAT_MAX_SOCKETS_PER_ADDRESS: positiveInt(20),
+  CHAT_SOCKET_LEASE_SECONDS: seconds(30),
   CHAT_HEARTBEAT_SECONDS: seconds(30),
   CHAT_AGENT_AWAY_SECONDS: seconds(120),
   CHAT_VISITOR_GONE_SECONDS: seconds(60),
@@ -26,11 +27,13 @@ export interface ChatConfig {
   maxFrameBytes: number;
   /** Frames one socket may send per window. */
   socketRateLimit: number;
-  /** Frames all sockets of one client address may send per window (on one instance). */
+  /** Frames all sockets of one client address may send per window, on all instances together. */
   addressRateLimit: number;
   rateWindowSeconds: number;
-  /** Open sockets per client address on one instance; the next upgrade is refused with 429. */
+  /** Open sockets per client address on all instances together; the next upgrade is refused with 429. */
   maxSocketsPerAddress: number;
+  /** An instance's sockets count for this long after it last renewed them (a third of it): a dead one's stop counting. */
+  socketLeaseSeconds: number;
   /** A ping every this many seconds; a socket that has not answered the previous one is dropped. */
   heartbeatSeconds: number;
   /** With no agent connected anywhere for this long, visitors are told the team will reply by e-mail. */
@@ -54,6 +57,7 @@ export function loadChatConfig(env: RawEnv = process.env): ChatConfig {
     addressRateLimit: e.CHAT_ADDRESS_RATE_LIMIT,
     rateWindowSeconds: e.CHAT_RATE_WINDOW_SECONDS,
     maxSocketsPerAddress: e.CHAT_MAX_SOCKETS_PER_ADDRESS,
+    socketLeaseSeconds: e.CHAT_SOCKET_LEASE_SECONDS,
     heartbeatSeconds: e.CHAT_HEARTBEAT_SECONDS,
     agentAwaySeconds: e.CHAT_AGENT_AWAY_SECONDS,
     visitorGoneSeconds: e.CHAT_VISITOR_GONE_SECONDS,

@@ -12,11 +12,11 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.constants';
 import { SessionsService } from '../sessions/sessions.service';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
+import { ChatAddressLimits } from './chat-address-limits.service';
 import { ChatFrameRouter } from './chat-frame-router';
 import { ChatHub } from './chat-hub.service';
 import { ChatSocket } from './chat-socket';
 import { ChatService } from './chat.service';
-import { KeyedTokenBuckets } from './token-bucket';
 import { UpgradeRequestReader } from './upgrade-request';
 
 /** Close code for a socket whose set-up failed on the server (database unreachable). */
@@ -40,7 +40,6 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection<WebSocket
   private readonly logger = new Logger(ChatGateway.name);
   private readonly reader: UpgradeRequestReader;
   private readonly sockets = new Set<ChatSocket>();
-  private readonly addressBuckets: KeyedTokenBuckets;
   private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
@@ -50,9 +49,9 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection<WebSocket
     private readonly chat: ChatService,
     private readonly router: ChatFrameRouter,
     private readonly sessions: SessionsService,
+    private readonly limits: ChatAddressLimits,
   ) {
     this.reader = new UpgradeRequestReader(appConfig);
-    this.addressBuckets = new KeyedTokenBuckets(config.addressRateLimit, config.rateWindowSeconds);
   }
 
   /** Options for ws.Server (see ChatWsAdapter): the payload limit closes an oversize socket with 1009. */
@@ -75,6 +74,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection<WebSocket
     const socket = new ChatSocket(ws, this.reader.clientAddress(request), this.config.socketRateLimit, this.config.rateWindowSeconds);
     this.sockets.add(socket);
     this.hub.countSocket(socket.address, 1);
+    this.limits.socketOpened(socket.address);
     ws.on('pong', () => {
       socket.alive = true;
     });
@@ -82,6 +82,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection<WebSocket
     ws.on('close', () => {
       this.sockets.delete(socket);
       this.hub.countSocket(socket.address, -1);
+      this.limits.releaseSocket(socket.address);
       socket.enqueue(() => this.chat.leave(socket).catch((error: unknown) => this.logger.warn(`Leaving chat failed: ${String(error)}`)));
     });
     socket.enqueue(() => this.setUp(socket, request));
@@ -96,12 +97,14 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection<WebSocket
       return;
     }
     const address = this.reader.clientAddress(request);
-    if (this.hub.socketCount(address) >= this.config.maxSocketsPerAddress) {
+    void this.limits.acquireSocket(address).then((allowed) => {
+      if (allowed) {
+        done(true);
+        return;
+      }
       this.logger.warn(`Refused a chat socket from ${address}: ${this.config.maxSocketsPerAddress} already open`);
       done(false, 429, 'Too Many Requests');
-      return;
-    }
-    done(true);
+    });
   }
 
   private async setUp(socket: ChatSocket, request: IncomingMessage): Promise<void> {
@@ -132,24 +135,29 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection<WebSocket
   }
 
   private receive(socket: ChatSocket, data: RawData, isBinary: boolean): void {
-    const addressBucket = this.addressBuckets.get(socket.address);
-    if (!socket.bucket.hasToken() || !addressBucket.hasToken()) {
+    const allowed = this.limits.takeFrame(socket);
+    if (allowed === false) {
       socket.send({ type: 'error', message: CHAT_RATE_LIMIT_MESSAGE });
       return;
     }
-    socket.bucket.take();
-    addressBucket.take();
-
-    let frame: unknown;
-    try {
-      if (isBinary) throw new Error('binary frame');
-      frame = JSON.parse(data.toString());
-    } catch {
-      // The content is the visitor's; only the fact and the address are logged.
-      this.logger.warn(`Ignored a chat frame that is not JSON from ${socket.address}`);
-      return;
-    }
-    socket.enqueue(() => this.router.route(socket, frame));
+    // The count over all instances is asked now and awaited in the socket's queue: frames keep their order, and the
+    // question overlaps with the previous frame's handling.
+    socket.enqueue(async () => {
+      if (!(await allowed)) {
+        socket.send({ type: 'error', message: CHAT_RATE_LIMIT_MESSAGE });
+        return;
+      }
+      let frame: unknown;
+      try {
+        if (isBinary) throw new Error('binary frame');
+        frame = JSON.parse(data.toString());
+      } catch {
+        // The content is the visitor's; only the fact and the address are logged.
+        this.logger.warn(`Ignored a chat frame that is not JSON from ${socket.address}`);
+        return;
+      }
+      await this.router.route(socket, frame);
+    });
   }
 
   private beat(): void {
@@ -161,6 +169,5 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection<WebSocket
       socket.alive = false;
       socket.ws.ping();
     }
-    this.addressBuckets.prune();
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OnboardingModule } from '../onboarding/onboarding.module';
 import { CHAT_CONFIG, loadChatConfig } from './chat.config';
+import { ChatAddressLimits } from './chat-address-limits.service';
 import { ChatAgentsController } from './chat-agents.controller';
 import { ChatAgentsService } from './chat-agents.service';
 import { ChatFanout } from './chat-fanout.service';
@@ -21,6 +22,7 @@ import { ChatGateway } from './chat.gateway';
     { provide: CHAT_CONFIG, useFactory: () => loadChatConfig() },
     ChatStore,
     ChatHub,
+    ChatAddressLimits,
     ChatMailer,
     ChatPresence,
     ChatService,

@@ -23,6 +23,14 @@ interface CounterRow {
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
+ * The sliding window's estimate: the current window's hits plus the previous window's, weighted by how much of it
+ * still overlaps (`elapsed` seconds into the current window).
+ */
+export function slidingWindowCount(current: number, previous: number, elapsed: number, windowSeconds: number): number {
+  return current + Math.floor(previous * (1 - Math.min(elapsed, windowSeconds) / windowSeconds));
+}
+
+/**
  * Counters in PostgreSQL so limits hold across every API instance. Each key counts hits in fixed
  * windows (one row per key and window, bumped by an atomic upsert); the estimate for the sliding
  * window adds the previous window's count weighted by how much of it still overlaps, which smooths
@@ -88,7 +96,7 @@ export class RateLimitService implements OnModuleInit, OnModuleDestroy {
     const current = Number(row?.current ?? 0);
     const previous = Number(row?.previous ?? 0);
     const elapsed = Math.min(Number(row?.elapsed ?? 0), rule.windowSeconds);
-    const count = current + Math.floor(previous * (1 - elapsed / rule.windowSeconds));
+    const count = slidingWindowCount(current, previous, elapsed, rule.windowSeconds);
     return {
       allowed: count <= rule.limit,
       count,
