@@ -74,6 +74,18 @@ export class SiteHostingService implements OnModuleInit {
     });
   }
 
+  /**
+   * The live site a request to a published page names: by its slug (/sites/{slug}/), else by the request's Host when
+   * that is a site's domain, under the same rules as serving the page. The page's quote form posts there
+   * (api/src/site-enquiries).
+   */
+  async liveSiteIdFor(request: FastifyRequest, slug?: string): Promise<string | undefined> {
+    if (slug !== undefined) return (await this.liveBySlug(slug))?.site_id;
+    const hostname = request.hostname.toLowerCase();
+    if (hostname === this.ownHostname || !DOMAIN_NAME_PATTERN.test(hostname)) return undefined;
+    return (await this.liveByDomain(hostname))?.site_id;
+  }
+
   private async liveBySlug(slug: string): Promise<LiveVersionRow | undefined> {
     if (!/^[a-z0-9]{1,64}$/.test(slug)) return undefined;
     const { rows } = await this.pool.query<LiveVersionRow>(`${LIVE_VERSION} WHERE s.slug = $1`, [slug]);

@@ -23,6 +23,6 @@ import { TemplatesService } from './templates.service';
     DeploymentsService,
     SiteHostingService,
   ],
-  exports: [SitesService, DeploymentsService],
+  exports: [SitesService, DeploymentsService, SiteHostingService],
 })
 export class SitesModule {}
