@@ -38,7 +38,9 @@ export type CrmEndpointKey =
   | 'GET /api/chat/conversations/:id'
   | 'POST /api/chat/conversations/:id/read'
   | 'POST /api/chat/conversations/:id/lead'
-  | 'GET /api/feedback/overview';
+  | 'GET /api/feedback/overview'
+  | 'GET /api/crm/invoices'
+  | 'POST /api/crm/invoices/:id/paid';
 
 /** One CRM call: the catalog's input for that endpoint (`{}` when it takes none), its typed answer. */
 export type CrmCall = <K extends CrmEndpointKey>(key: K, input: ApiInput<K>) => Promise<ApiOutput<K>>;

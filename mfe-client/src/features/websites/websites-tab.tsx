@@ -11,6 +11,7 @@ import { retryableLazy } from '@agency/design-system/lazy-page';
 import * as tabContent from '../dashboard/tab-content.module.css';
 import { RowDialog, useRowDialog } from '../dashboard/row-dialog';
 import * as tabHeader from '../dashboard/tab-header.module.css';
+import { SiteBillingNotice } from './site-billing-notice';
 import { usePublishSite, useSites, useSubscriptions } from './websites.api';
 import * as styles from './websites-tab.module.css';
 
@@ -167,6 +168,7 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
       <p className={layout.muted}>
         {MONEY.format(plan.price)} NZD per {plan.interval === 'yearly' ? 'year' : 'month'} including GST, since {formatNzDate(subscription.createdAt)}
       </p>
+      <SiteBillingNotice subscription={subscription} />
       <Table aria-label={`Invoices for the ${title}`} role="table" className={stackedRows.table}>
         <TableHeader role="rowgroup" className={stackedRows.header}>
           <TableRow role="row">

@@ -2,6 +2,7 @@ import type {
   TAppointment,
   TChatConversationSummary,
   TChatMessage,
+  TCrmInvoice,
   TFeedbackContextOverview,
   TLead,
   TLeadChange,
@@ -42,4 +43,6 @@ export interface SampleState {
   chatMessages: Record<string, TChatMessage[]>;
   /** The feedback widgets' figures and newest comments per page. */
   feedback: TFeedbackContextOverview[];
+  /** Website plans' invoices, for the Users tab's unpaid invoices. */
+  invoices: TCrmInvoice[];
 }

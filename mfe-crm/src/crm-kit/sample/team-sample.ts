@@ -22,6 +22,7 @@ import {
   type TProjectWithOwner,
   type TUserListItem,
 } from '@agency/contracts';
+import type { BillingSampleKey } from './billing-sample';
 import { sampleLeadByEmail, type LeadSampleKey } from './leads-sample';
 import type { VisitorSampleKey } from './visitors-sample';
 import { parseSample, sampleError, type SampleHandlers } from './sample-handler';
@@ -66,8 +67,8 @@ function weekOf(iso: string): string {
   return '';
 }
 
-/** Every endpoint leads-sample.ts and visitors-sample.ts do not answer. */
-type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey>;
+/** Every endpoint leads-sample.ts, visitors-sample.ts and billing-sample.ts do not answer. */
+type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey | BillingSampleKey>;
 
 export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   'GET /api/crm/users': (state, input) => {

@@ -13,6 +13,7 @@ import { StatTiles } from '../../crm-kit/stat-tiles';
 import { RoleBadge } from '../../crm-kit/status-badge';
 import { ConfirmActionButton } from '../../crm-kit/confirm-action-button';
 import { ListToolbar, SearchBox, useListState } from '../../crm-kit/list-controls';
+import { InvoicesPanel } from './invoices-panel';
 import * as styles from './users-tab.module.css';
 
 type UserSort = 'createdAt' | 'name' | 'email' | 'role';
@@ -167,6 +168,7 @@ export function UsersTab() {
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
       />
+      <InvoicesPanel />
     </section>
   );
 }
