@@ -1,5 +1,6 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
+import { ZSearchText } from './paging';
 import { PLAN_GROUP_IDS, PLAN_INTERVALS } from './plan-catalogue';
 import { ZBusinessInfo, ZSiteDraftId, ZTemplateId } from './sites';
 
@@ -165,9 +166,10 @@ export const ZSubscriptionWithInvoices = ZSubscription.extend({ invoices: z.arra
 export type TSubscriptionWithInvoices = z.infer<typeof ZSubscriptionWithInvoices>;
 export const ZSubscriptionWithInvoicesList = z.array(ZSubscriptionWithInvoices);
 
-/** Query of GET /api/crm/invoices. */
+/** Query of GET /api/crm/invoices; search matches the invoice number (a transfer's reference) or the client's e-mail. */
 export const ZCrmInvoiceListQuery = z.object({
   status: z.enum(['unpaid', 'paid'], { error: 'Status must be one of: unpaid, paid' }).default('unpaid'),
+  search: ZSearchText,
 });
 export type TCrmInvoiceListQuery = z.input<typeof ZCrmInvoiceListQuery>;
 
@@ -206,7 +208,8 @@ export const SUBSCRIPTION_ENDPOINTS = {
     response: ZSubscriptionWithInvoicesList,
   },
   'GET /api/crm/invoices': {
-    summary: 'Invoices by status (unpaid by default: oldest due first; paid: newest payment first), with client, plan and billing state',
+    summary:
+      'Invoices by status (unpaid by default: oldest due first; paid: newest payment first), with client, plan and billing state; search by invoice number or e-mail; at most 200',
     tag: 'subscriptions',
     access: 'admin',
     query: ZCrmInvoiceListQuery,

@@ -123,8 +123,12 @@ describe('live when paid: the grace period, the notice page, payment recorded by
       for (const word of [info.businessName, invoice.number, 'invoice', 'payment', 'paid', '<script']) expect(paused.text).not.toContain(word);
     }
     expect((await billingOf(client.agent))?.state).toBe('paused');
-    const unpaid = ZCrmInvoiceList.parse((await crm.admin.get('/api/crm/invoices')).body).find((row) => row.id === invoice.id);
-    expect(unpaid).toMatchObject({ billingState: 'paused', client: { email: client.email, name: 'Mere Ngata' }, paidBy: null });
+    // Found by the transfer's reference (the invoice number) or the client's e-mail.
+    for (const search of [invoice.number, client.email.toUpperCase()]) {
+      const found = ZCrmInvoiceList.parse((await crm.admin.get('/api/crm/invoices').query({ search })).body);
+      expect(found.map((row) => row.id)).toEqual([invoice.id]);
+      expect(found[0]).toMatchObject({ billingState: 'paused', client: { email: client.email, name: 'Mere Ngata' }, paidBy: null });
+    }
 
     // Admins only: the client cannot mark their own invoice paid, and nothing changes.
     expect((await post(client.agent, `/api/crm/invoices/${invoice.id}/paid`)).status).toBe(403);
@@ -139,13 +143,14 @@ describe('live when paid: the grace period, the notice page, payment recorded by
     const marked = await post(crm.admin, `/api/crm/invoices/${invoice.id}/paid`);
     expect(marked.status).toBe(200);
     const paid = ZCrmInvoice.parse(marked.body);
-    expect(paid).toMatchObject({ status: 'paid', billingState: 'paid', subscriptionStatus: 'active', paidBy: crm.adminEmail });
+    const admin = (await db.query<{ id: string; name: string }>(`SELECT id, concat_ws(' ', first_name, last_name) AS name FROM "user" WHERE email = $1`, [crm.adminEmail])).rows[0];
+    expect(paid).toMatchObject({ status: 'paid', billingState: 'paid', subscriptionStatus: 'active', paidBy: admin?.name });
+    expect(Date.now() - new Date(paid.paidAt ?? 0).getTime()).toBeLessThan(60_000);
     const stored = await db.query<{ paid_by: string; status: string }>(
       `SELECT i.paid_by, s.status FROM invoice i JOIN subscription s ON s.id = i.subscription_id WHERE i.id = $1`,
       [invoice.id],
     );
-    const adminId = (await db.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [crm.adminEmail])).rows[0]?.id;
-    expect(stored.rows).toEqual([{ paid_by: adminId, status: 'active' }]);
+    expect(stored.rows).toEqual([{ paid_by: admin?.id, status: 'active' }]);
 
     const back = await request(crm.server.url).get(path);
     expect(back.status).toBe(200);

@@ -17,6 +17,7 @@ import {
   type TSubscriptionWithInvoices,
 } from '@agency/contracts';
 import { isUuid } from '../common/ids/uuid';
+import { likePattern } from '../common/sql/like-pattern';
 import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
 import { OutboxService } from '../mail/outbox.service';
@@ -261,8 +262,9 @@ export class SubscriptionsService {
     const paid = query.status === 'paid';
     const { rows } = await this.pool.query<CrmInvoiceRow>(
       `SELECT ${CRM_INVOICE_COLUMNS} FROM ${CRM_INVOICE_FROM}
-        WHERE i.status = $1 ORDER BY ${paid ? 'i.paid_at DESC' : 'i.due_at'}, i.number LIMIT $2`,
-      [paid ? 'paid' : 'unpaid', CRM_LIST_LIMIT],
+        WHERE i.status = $1 AND ($3::text IS NULL OR i.number ILIKE $3 OR u.email ILIKE $3)
+        ORDER BY ${paid ? 'i.paid_at DESC' : 'i.due_at'}, i.number LIMIT $2`,
+      [paid ? 'paid' : 'unpaid', CRM_LIST_LIMIT, query.search ? likePattern(query.search) : null],
     );
     return rows.map(toCrmInvoice);
   }

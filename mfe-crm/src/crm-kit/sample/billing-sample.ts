@@ -56,7 +56,10 @@ export type BillingSampleKey = 'GET /api/crm/invoices' | 'POST /api/crm/invoices
 export const BILLING_SAMPLE_HANDLERS: Pick<SampleHandlers, BillingSampleKey> = {
   'GET /api/crm/invoices': (state, input) => {
     const query = parseSample(ZCrmInvoiceListQuery, input.query);
-    const rows = state.invoices.filter((item) => item.status === query.status);
+    const search = query.search?.toLowerCase() ?? '';
+    const rows = state.invoices.filter(
+      (item) => item.status === query.status && (!search || item.number.toLowerCase().includes(search) || item.client.email.toLowerCase().includes(search)),
+    );
     return query.status === 'paid'
       ? rows.sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''))
       : rows.sort((a, b) => a.dueAt.localeCompare(b.dueAt));

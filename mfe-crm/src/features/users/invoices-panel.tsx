@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
 import { formatNzDate, type TCrmInvoice } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
@@ -8,6 +9,7 @@ import { ConfirmActionButton } from '../../crm-kit/confirm-action-button';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
 import { DataTable, type DataColumn } from '../../crm-kit/data-table';
 import { EmailAddress } from '../../crm-kit/email-address';
+import { ListToolbar, SearchBox } from '../../crm-kit/list-controls';
 
 const MONEY = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
@@ -26,7 +28,10 @@ function WebsiteState({ invoice }: { invoice: TCrmInvoice }) {
  */
 export function InvoicesPanel() {
   const platform = usePlatform();
-  const invoices = useCrmQuery('GET /api/crm/invoices', { query: { status: 'unpaid' } });
+  // A transfer names its invoice number as the reference: the admin finds the invoice by it.
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search.trim());
+  const invoices = useCrmQuery('GET /api/crm/invoices', { query: { status: 'unpaid', search: deferredSearch || undefined } }, { placeholderData: keepPreviousData });
   const markPaid = useCrmMutation('POST /api/crm/invoices/:id/paid', ['GET /api/crm/invoices']);
 
   const columns = useMemo<DataColumn<TCrmInvoice>[]>(() => {
@@ -76,6 +81,9 @@ export function InvoicesPanel() {
   return (
     <section aria-labelledby="invoices-heading" className={layout.stack}>
       <h3 id="invoices-heading">Unpaid invoices</h3>
+      <ListToolbar>
+        <SearchBox label="Search invoices" placeholder="Invoice number or e-mail" value={search} onChange={setSearch} />
+      </ListToolbar>
       <DataTable
         label="Unpaid invoices"
         columns={columns}
@@ -83,7 +91,7 @@ export function InvoicesPanel() {
         rowId={(invoice) => invoice.id}
         loading={invoices.isFetching}
         error={invoices.error ? apiErrorMessage(invoices.error, 'Could not load invoices') : null}
-        empty="No unpaid invoices."
+        empty={deferredSearch ? 'No unpaid invoices match your search.' : 'No unpaid invoices.'}
       />
     </section>
   );
