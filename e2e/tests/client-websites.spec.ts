@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/accessibility';
+import { signInAsAdminThroughApi } from '../support/accounts';
 import { businessInfo } from '../support/builder';
 import { openDashboardTab, screenshot, signUpClient, subscribeWithSite, toastText } from '../support/client-area';
+import { openCrmTab, rowWith, toastWith } from '../support/crm-team';
 
 /** 'D Mon YYYY' of the New Zealand day `days` from now, built from Intl's numeric parts to check the screen's words. */
 function nzDay(days: number): string {
@@ -81,6 +83,37 @@ test('a client sees their site, plan and invoice, publishes the site, edits the 
   // The new name, escaped, and the new service are live at the same address.
   expect(html).toContain(`${info.businessName} &amp; Sons`);
   expect(html).toContain('Hot Water Cylinders');
+});
+
+test('live when paid: the client sees until when the site stays live unpaid; an admin marks the invoice paid in the CRM; the plan is active', async ({
+  page,
+  browser,
+}) => {
+  await signUpClient(page, 'Tama');
+  const { invoiceNumber } = await subscribeWithSite(page, businessInfo());
+  await page.goto('/dashboard?tab=websites');
+  const plan = page.getByRole('listitem', { name: 'Basic plan (monthly)' });
+  await expect(plan.getByText('Awaiting payment')).toBeVisible();
+  await expect(plan).toContainText(`Invoice ${invoiceNumber} is due on ${nzDay(7)}. Your website stays live until ${nzDay(14)}`);
+
+  // The admin finds the invoice by the transfer's reference and records the payment, after confirming.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdminThroughApi(admin);
+  await openCrmTab(admin, '/crm', 'User Management');
+  await admin.getByLabel('Search invoices').fill(invoiceNumber);
+  const row = rowWith(admin, 'Unpaid invoices', invoiceNumber);
+  await expect(row).toContainText(`Live until ${nzDay(14)}`);
+  await row.getByRole('button', { name: `Mark invoice ${invoiceNumber} paid` }).click();
+  await admin.getByRole('dialog', { name: `Mark invoice ${invoiceNumber} paid?` }).getByRole('button', { name: 'Mark paid' }).click();
+  await toastWith(admin, `Invoice ${invoiceNumber} marked paid`);
+  await expect(admin.getByText('No unpaid invoices match your search.')).toBeVisible();
+  await adminContext.close();
+
+  await page.reload();
+  await expect(plan.getByText('Active', { exact: true })).toBeVisible();
+  await expect(plan.getByText('All invoices on this plan are paid.')).toBeVisible();
+  await expect(plan.getByRole('row', { name: new RegExp(invoiceNumber) }).getByText('Paid', { exact: true })).toBeVisible();
 });
 
 test('a client without a website is pointed to the builder; the tab passes axe on a phone', async ({ page }) => {
