@@ -20,6 +20,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SitesModule } from './sites/sites.module';
+import { SiteEnquiriesModule } from './site-enquiries/site-enquiries.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
@@ -61,6 +62,7 @@ export class AppModule {
         CompaniesModule,
         CrmModule,
         SitesModule,
+        SiteEnquiriesModule,
         SubscriptionsModule,
         DocsModule,
         WebModule,

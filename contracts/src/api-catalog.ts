@@ -12,6 +12,7 @@ import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { PROJECT_ENDPOINTS } from './projects';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
 import { SITE_ENDPOINTS } from './sites';
+import { SITE_ENQUIRY_ENDPOINTS } from './site-enquiries';
 import { SUBSCRIPTION_ENDPOINTS } from './subscriptions';
 import { USER_ENDPOINTS } from './users';
 import type { EndpointDefinition, EndpointKey, HttpMethod } from './endpoint';
@@ -38,6 +39,7 @@ export const API_CATALOG = {
   ...COMPANY_ENDPOINTS,
   ...CRM_ENDPOINTS,
   ...SITE_ENDPOINTS,
+  ...SITE_ENQUIRY_ENDPOINTS,
   ...SUBSCRIPTION_ENDPOINTS,
 };
 

@@ -97,13 +97,16 @@ export const SUGGESTED_SERVICES: Partial<Record<BusinessType, readonly string[]>
   ],
 };
 
-/** Domain extensions offered by the search, with their yearly prices in NZD (part 2 §9). */
+/** Domain extensions offered by the search, with their yearly prices in NZD (part 2 §9, and .nz/.co.nz: issue 26). */
 export const DOMAIN_EXTENSIONS = [
   { extension: '.com', price: 12.99 },
   { extension: '.net', price: 14.99 },
   { extension: '.org', price: 9.99 },
   { extension: '.biz', price: 9.99 },
   { extension: '.info', price: 9.99 },
+  // New Zealand's own: the agency's clients are local businesses.
+  { extension: '.nz', price: 29.99 },
+  { extension: '.co.nz', price: 24.99 },
 ] as const;
 export type DomainExtension = (typeof DOMAIN_EXTENSIONS)[number]['extension'];
 

@@ -38,6 +38,8 @@ export * from './subscriptions';
 export * from './agency-facts';
 export * from './builder-options';
 export * from './sites';
+export * from './site-enquiry-options';
+export * from './site-enquiries';
 export * from './site-generator';
 export * from './api-catalog';
 export type * from './platform';

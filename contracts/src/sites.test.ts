@@ -58,12 +58,13 @@ describe('website builder contracts', () => {
     expect(ZDomainSearchQuery.safeParse({ q: '' }).success).toBe(false);
   });
 
-  it('takes a bought domain only under the five extensions, an existing one under any valid name', () => {
+  it('takes a bought domain only under the offered extensions (.nz and .co.nz among them), an existing one under any valid name', () => {
     expect(ZDeploySiteRequest.parse({ domain: { kind: 'purchase', name: 'KiwiCafe.com' } })).toEqual({
       domain: { kind: 'purchase', name: 'kiwicafe.com' },
     });
-    expect(ZDeploySiteRequest.safeParse({ domain: { kind: 'purchase', name: 'kiwicafe.co.nz' } }).success).toBe(false);
-    expect(ZDeploySiteRequest.safeParse({ domain: { kind: 'existing', name: 'kiwicafe.co.nz' } }).success).toBe(true);
+    expect(ZDeploySiteRequest.safeParse({ domain: { kind: 'purchase', name: 'kiwicafe.co.nz' } }).success).toBe(true);
+    expect(ZDeploySiteRequest.safeParse({ domain: { kind: 'purchase', name: 'kiwicafe.co.uk' } }).success).toBe(false);
+    expect(ZDeploySiteRequest.safeParse({ domain: { kind: 'existing', name: 'kiwicafe.co.uk' } }).success).toBe(true);
     expect(ZDeploySiteRequest.safeParse({ domain: { kind: 'existing', name: 'kiwi_cafe.nz' } }).success).toBe(false);
     expect(ZDeploySiteRequest.parse({})).toEqual({});
   });

@@ -19,8 +19,9 @@ import {
  *   GET  /api/website-templates/:id                 public: one template with templateData; 404 when unknown
  *   GET  /api/website-templates/:id/preview.svg     public, not JSON: the template's preview picture, drawn by the
  *                                                   site generator from the template itself (its previewImage URL)
- *   GET  /api/domains/search?q=                     public: .com .net .org .biz .info for the name, availability
- *                                                   decided by the server's registrar, the same answer every time
+ *   GET  /api/domains/search?q=                     public: .com .net .org .biz .info .nz .co.nz for the name, prices
+ *                                                   in NZD, availability decided by the server's registrar, the same
+ *                                                   answer every time
  *   GET  /api/sites/user                            signed in: the caller's sites, newest first
  *   POST /api/sites                                 signed in: a site draft from {templateId, businessInfo, draftId?};
  *                                                   the same draftId again updates that site (never a second one)
@@ -147,6 +148,7 @@ export const ZDomainSearchResult = z.object({
   available: z.boolean(),
   /** NZD per year. */
   price: z.number(),
+  currency: z.literal('NZD'),
   extension: z.enum(DOMAIN_EXTENSIONS.map((d) => d.extension) as [string, ...string[]]),
 });
 export type TDomainSearchResult = z.infer<typeof ZDomainSearchResult>;
@@ -159,7 +161,7 @@ export const ZDomainName = z
   .max(253, SITES_MESSAGES.domainName)
   .regex(DOMAIN_NAME_PATTERN, SITES_MESSAGES.domainName);
 
-/** The domain chosen on the domain page: bought through the search (one of the five extensions) or already owned. */
+/** The domain chosen on the domain page: bought through the search (one of its extensions) or already owned. */
 export const ZSiteDomainChoice = z
   .object({
     kind: z.enum(['purchase', 'existing'], { error: "Domain kind must be 'purchase' or 'existing'" }),
@@ -262,7 +264,7 @@ export const SITE_ENDPOINTS = {
     response: ZWebsiteTemplate,
   },
   'GET /api/domains/search': {
-    summary: 'The name under the five extensions with prices; availability decided by the registrar, deterministic',
+    summary: 'The name under each extension (.com .net .org .biz .info .nz .co.nz) with its yearly price in NZD; availability decided by the registrar, deterministic',
     tag: 'sites',
     access: 'public',
     query: ZDomainSearchQuery,

@@ -73,7 +73,7 @@ export class DomainsController {
   @Get('search')
   async search(@Query() query: DomainSearchQuery): Promise<TDomainSearchResult[]> {
     const name = query.q.split('.')[0] ?? query.q;
-    const results = DOMAIN_EXTENSIONS.map(({ extension, price }) => ({ domain: `${name}${extension}`, extension, price }));
+    const results = DOMAIN_EXTENSIONS.map(({ extension, price }) => ({ domain: `${name}${extension}`, extension, price, currency: 'NZD' as const }));
     const taken = await this.registrar.taken(results.map((result) => result.domain));
     return results.map((result) => ({ ...result, available: !taken.has(result.domain) }));
   }

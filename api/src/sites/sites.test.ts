@@ -117,18 +117,21 @@ describe('sites: templates, domain search, site drafts, publishing and the serve
     }
   });
 
-  it('searches the five extensions at their prices, the same answer every time, reserved and used names taken', async () => {
+  it('searches the spec\'s five extensions and .nz and .co.nz at their prices in NZD, the same answer every time, reserved and used names taken', async () => {
     const name = `kiwi${randomUUID().slice(0, 8)}`;
     const first = await request(server.url).get(`/api/domains/search?q=${name}`);
     expect(first.status).toBe(200);
     const results = ZDomainSearchResult.array().parse(first.body);
     expect(results).toEqual([
-      { domain: `${name}.com`, extension: '.com', price: 12.99, available: true },
-      { domain: `${name}.net`, extension: '.net', price: 14.99, available: true },
-      { domain: `${name}.org`, extension: '.org', price: 9.99, available: true },
-      { domain: `${name}.biz`, extension: '.biz', price: 9.99, available: true },
-      { domain: `${name}.info`, extension: '.info', price: 9.99, available: true },
+      { domain: `${name}.com`, extension: '.com', price: 12.99, currency: 'NZD', available: true },
+      { domain: `${name}.net`, extension: '.net', price: 14.99, currency: 'NZD', available: true },
+      { domain: `${name}.org`, extension: '.org', price: 9.99, currency: 'NZD', available: true },
+      { domain: `${name}.biz`, extension: '.biz', price: 9.99, currency: 'NZD', available: true },
+      { domain: `${name}.info`, extension: '.info', price: 9.99, currency: 'NZD', available: true },
+      { domain: `${name}.nz`, extension: '.nz', price: 29.99, currency: 'NZD', available: true },
+      { domain: `${name}.co.nz`, extension: '.co.nz', price: 24.99, currency: 'NZD', available: true },
     ]);
+    expect((await request(server.url).get(`/api/domains/search?q=${name}.co.nz`)).body).toEqual(first.body);
     expect((await request(server.url).get(`/api/domains/search?q=${name.toUpperCase()}.com`)).body).toEqual(first.body);
 
     const reserved = ZDomainSearchResult.array().parse((await request(server.url).get('/api/domains/search?q=google')).body);
@@ -138,6 +141,8 @@ describe('sites: templates, domain search, site drafts, publishing and the serve
       ['google.org', true],
       ['google.biz', true],
       ['google.info', true],
+      ['google.nz', true],
+      ['google.co.nz', true],
     ]);
     expect((await request(server.url).get('/api/domains/search?q=reservedname')).body[1]).toMatchObject({ available: false });
   });
@@ -427,7 +432,8 @@ describe('sites: templates, domain search, site drafts, publishing and the serve
         [{ ...publishBody('not-a-uuid', info, `${slugOf(info)}.com`) }, SITES_MESSAGES.draftId],
         [{ templateId: template().id, businessInfo: info, domain: { kind: 'purchase', name: `${slugOf(info)}.com` } }, SITES_MESSAGES.draftId],
         [{ draftId: randomUUID(), templateId: template().id, businessInfo: info }, 'domain'],
-        [{ ...publishBody(randomUUID(), info, `${slugOf(info)}.co.nz`) }, SITES_MESSAGES.domainExtension],
+        // .co.nz is offered since issue 26; .co.uk is not.
+        [{ ...publishBody(randomUUID(), info, `${slugOf(info)}.co.uk`) }, SITES_MESSAGES.domainExtension],
       ];
       for (const [body, message] of cases) {
         const response = await send(owner.agent, 'post', '/api/sites/publish', body);

@@ -168,6 +168,14 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
     url: `/api/sites/${w.siteA}/deployments/${w.deploymentA}`,
     owned: w.siteA,
   }),
+  'GET /api/sites/:id/enquiries': (w) => ({ method: 'GET', url: `/api/sites/${w.siteA}/enquiries`, owned: w.siteA }),
+  // Marking an id that is not one of the site's requests changes nothing: the call is still the owner's to make.
+  'POST /api/sites/:id/enquiries/read': (w) => ({
+    method: 'POST',
+    url: `/api/sites/${w.siteA}/enquiries/read`,
+    body: { ids: [randomUUID()] },
+    owned: w.siteA,
+  }),
   'GET /api/subscription-plans': () => ({ method: 'GET', url: '/api/subscription-plans' }),
   'POST /api/subscriptions': (w) => ({ method: 'POST', url: '/api/subscriptions', body: { planId: w.planId } }),
   'GET /api/subscriptions/user': () => ({ method: 'GET', url: '/api/subscriptions/user' }),

@@ -1,4 +1,5 @@
-import { DEFAULT_BUSINESS_HOURS, DEFAULT_SELLING_POINTS } from '../builder-options';
+import { DEFAULT_BUSINESS_HOURS } from '../builder-options';
+import { SITE_ENQUIRY_LIMITS, SITE_ENQUIRY_MESSAGES } from '../site-enquiry-options';
 import { schemeColors } from './color-schemes';
 import { escapeHtml } from './escape';
 
@@ -39,6 +40,22 @@ export interface SiteBusinessInfoInput {
 export interface RenderSiteOptions {
   /** The site's public address ('https://joesplumbing.co.nz/'), used for the canonical link and og:url. */
   address: string;
+  /**
+   * The builder's preview: what the owner has not given yet is shown as a marked sample (Service 1-3, the placeholder
+   * hours) that the published page leaves out, and the quote form is shown disabled (it works once published).
+   */
+  preview?: boolean;
+}
+
+/** The quote form's fields, as the page posts them (the honeypot aside). */
+export type QuoteFormField = 'name' | 'email' | 'phone' | 'service' | 'message';
+
+/** What the visitor typed and what was wrong with it, when the form is shown again. */
+export interface QuoteFormState {
+  values?: Partial<Record<QuoteFormField, string>>;
+  errors?: Partial<Record<QuoteFormField, string>>;
+  /** A message about the whole form (too many requests). */
+  notice?: string;
 }
 
 export interface RenderedSite {
@@ -47,6 +64,16 @@ export interface RenderedSite {
 
 const MAX_SERVICES_SHOWN = 3;
 const DESCRIPTION_META_MAX = 160;
+const SAMPLE_SERVICES = ['Service 1', 'Service 2', 'Service 3'];
+/** Where the form sends the visitor after a stored request: the page itself, its thank-you note shown by :target. */
+export const QUOTE_SENT_ANCHOR = 'quote-sent';
+const QUOTE_FIELD_LABELS: Record<QuoteFormField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone (optional)',
+  service: 'Service',
+  message: 'Message',
+};
 
 function text(value: string | null | undefined): string {
   return (value ?? '').trim();
@@ -116,11 +143,111 @@ function styles(colorScheme: string | null | undefined, layout: string | null | 
     'fieldset{border:1px solid #d1d5db;border-radius:.75rem;padding:1rem 1.25rem;margin:0}',
     'legend{font-weight:700;padding:0 .25rem}',
     'label{display:block;margin:.5rem 0 .25rem;font-weight:600}',
-    'input,textarea{width:100%;font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.375rem;background:#f9fafb;color:#374151}',
+    'input,textarea,select{width:100%;font:inherit;padding:.5rem;border:1px solid #6b7280;border-radius:.375rem;background:#f9fafb;color:#1f2937}',
+    '[aria-invalid=true]{border:2px solid #b91c1c}',
+    '.error{color:#b91c1c;font-weight:600;margin:.25rem 0 0}',
+    '.errors{border:2px solid #b91c1c;border-radius:.75rem;padding:1rem 1.25rem;margin:0 0 1.5rem}',
+    '.errors h2{color:#b91c1c;font-size:1.25rem;margin:0 0 .5rem}',
+    '.errors a{color:#b91c1c}',
+    '.hp{position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden}',
+    '.sent{display:none;border:2px solid #15803d;border-radius:.75rem;padding:1rem 1.25rem}',
+    '.sent h3{margin:0 0 .25rem;color:#15803d}',
+    '.sent:target{display:block}',
+    '.sent:target+form{display:none}',
+    `.sample{display:inline-block;margin:.25rem 0 0;padding:0 .5rem;border:1px dashed #4b5563;border-radius:.375rem;font-size:.875rem;color:#374151;background:#fff}`,
+    '.single{max-width:40rem;padding:2rem 1.25rem 3rem}',
+    '.single h1{font-size:2rem;margin:0 0 1rem}',
     `button{margin-top:1rem;font:inherit;font-weight:600;padding:.75rem 1.25rem;border:0;border-radius:.375rem;background:${c.accent};color:#fff;min-height:44px}`,
     'button:disabled{opacity:.75;cursor:not-allowed}',
     '.note{font-size:.875rem;color:#4b5563;margin:.5rem 0 0}',
     'footer{border-top:1px solid #e5e7eb;padding:1.5rem 0;font-size:.875rem;color:#4b5563}',
+  ].join('');
+}
+
+/** What every page of a site reads from the business info: only what the owner wrote or chose. */
+function siteFacts(businessInfo: SiteBusinessInfoInput) {
+  const name = text(businessInfo.businessName) || 'Your Business';
+  return {
+    name,
+    // Template text (tagline, selling points) is never printed: it would be claims the owner did not make.
+    tagline: text(businessInfo.businessType),
+    description: text(businessInfo.description),
+    phone: text(businessInfo.phone),
+    email: text(businessInfo.email),
+    address: text(businessInfo.address),
+    hours: text(businessInfo.businessHours) || text(businessInfo.hours),
+    year: text(businessInfo.yearEstablished),
+    about: text(businessInfo.aboutUs) || text(businessInfo.description),
+    services: (businessInfo.services ?? []).map(text).filter(Boolean),
+  };
+}
+
+function documentHead(title: string, description: string, data: NonNullable<SiteTemplateInput['templateData']>, extra: string): string {
+  const e = escapeHtml;
+  return [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(title)}</title>`,
+    // No favicon file exists: an empty data URL stops the browser asking for one (a 404 in the console otherwise).
+    '<link rel="icon" href="data:,">',
+    `<meta name="description" content="${e(description)}">`,
+    extra,
+    `<meta name="theme-color" content="${schemeColors(data.colorScheme).from}">`,
+    `<style>${styles(data.colorScheme, data.layout)}</style>`,
+  ].join('');
+}
+
+function fieldControl(field: QuoteFormField, state: QuoteFormState, services: readonly string[]): string {
+  const e = escapeHtml;
+  const id = `quote-${field}`;
+  const value = state.values?.[field] ?? '';
+  const error = state.errors?.[field];
+  const invalid = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+  const required = field === 'name' || field === 'email' || field === 'message';
+  const label = `<label for="${id}">${QUOTE_FIELD_LABELS[field]}${required ? ' <span aria-hidden="true">*</span>' : ''}</label>`;
+  const needed = required ? ' required' : '';
+  let control: string;
+  if (field === 'message') {
+    control = `<textarea id="${id}" name="message" rows="4" maxlength="${SITE_ENQUIRY_LIMITS.message}"${needed}${invalid}>${e(value)}</textarea>`;
+  } else if (field === 'service') {
+    const options = value && !services.includes(value) ? [...services, value] : services;
+    control = `<select id="${id}" name="service"${invalid}><option value="">No particular service</option>${options
+      .map((service) => `<option${service === value ? ' selected' : ''}>${e(service)}</option>`)
+      .join('')}</select>`;
+  } else {
+    const attributes = {
+      name: 'autocomplete="name"',
+      email: 'type="email" autocomplete="email"',
+      phone: 'type="tel" autocomplete="tel"',
+    }[field];
+    control = `<input id="${id}" name="${field}" ${attributes} maxlength="${SITE_ENQUIRY_LIMITS[field]}"${needed}${invalid}${value ? ` value="${e(value)}"` : ''}>`;
+  }
+  return `${label}${control}${error ? `<p class="error" id="${id}-error">${e(error)}</p>` : ''}`;
+}
+
+/**
+ * The 'Request a quote' form: a plain HTML form posting to the page's own address (relative, so it works at
+ * /sites/{slug}/ and on the site's own domain), no script. `company_website` is the honeypot: hidden from sight and
+ * from the tab order, its label tells anyone who does reach it to leave it empty; the server drops what fills it.
+ */
+function quoteForm(name: string, services: readonly string[], state: QuoteFormState, preview: boolean): string {
+  const e = escapeHtml;
+  const fields: QuoteFormField[] = services.length > 0 ? ['name', 'email', 'phone', 'service', 'message'] : ['name', 'email', 'phone', 'message'];
+  return [
+    `<form id="quote" method="post" action="./" aria-labelledby="quote-title">`,
+    `<fieldset${preview ? ' disabled' : ''}>`,
+    '<legend id="quote-title">Request a quote</legend>',
+    state.notice ? `<p class="error">${e(state.notice)}</p>` : '',
+    '<p class="note">Fields marked * are required.</p>',
+    ...fields.map((field) => fieldControl(field, state, services)),
+    '<div class="hp"><label for="quote-company-website">Leave this field empty (it catches spam robots)</label>',
+    '<input id="quote-company-website" name="company_website" tabindex="-1" autocomplete="off"></div>',
+    '<button type="submit">Request Quote</button>',
+    '</fieldset>',
+    preview
+      ? '<p class="note">The form works on your published site: requests reach you by e-mail and in your dashboard.</p>'
+      : `<p class="note">Your details go to ${e(name)} only, to answer your request.</p>`,
+    '</form>',
   ].join('');
 }
 
@@ -131,94 +258,123 @@ export function renderSite(
   options: RenderSiteOptions,
 ): RenderedSite {
   const data = template.templateData ?? {};
-  const name = text(businessInfo.businessName) || 'Your Business';
-  const description = text(businessInfo.description) || text(data.tagline) || `Welcome to ${name}.`;
-  const phone = text(businessInfo.phone);
-  const email = text(businessInfo.email);
-  const address = text(businessInfo.address);
-  const hours = text(businessInfo.businessHours) || text(businessInfo.hours) || DEFAULT_BUSINESS_HOURS;
-  const year = text(businessInfo.yearEstablished);
-  const about = text(businessInfo.aboutUs) || description;
-  const tagline = text(businessInfo.businessType) || text(data.tagline);
-  const given = (businessInfo.services ?? []).map(text).filter(Boolean).slice(0, MAX_SERVICES_SHOWN);
-  const services = given.length > 0 ? given : ['Service 1', 'Service 2', 'Service 3'];
-  const templatePoints = (data.sellingPoints ?? []).map(text).filter(Boolean);
-  const points = (templatePoints.length >= 3 ? templatePoints : [...DEFAULT_SELLING_POINTS]).slice(0, 3);
+  const preview = options.preview === true;
+  const { name, tagline, description, phone, email, address, year, about, services: allServices, ...facts } = siteFacts(businessInfo);
+  // The builder's preview fills what is missing with marked samples; the published page leaves it out.
+  const hours = facts.hours || (preview ? DEFAULT_BUSINESS_HOURS : '');
+  const hoursSample = !facts.hours && preview;
+  const givenServices = allServices.slice(0, MAX_SERVICES_SHOWN);
+  const services = givenServices.length > 0 ? givenServices : preview ? SAMPLE_SERVICES : [];
+  const servicesSample = givenServices.length === 0 && preview;
   const title = tagline ? `${name} | ${tagline}` : name;
-  const metaText = metaDescription(description);
+  const metaText = metaDescription(description || name);
   const siteAddress = text(options.address);
   const absolute = isAbsoluteUrl(siteAddress);
 
   const e = escapeHtml;
+  const sample = (what: string) => `<p class="sample">Sample: ${what} in the builder. It is not published.</p>`;
   const contactItems = [
     phone ? `<li>Phone: <a href="${e(telHref(phone))}">${e(phone)}</a></li>` : '',
     email ? `<li>Email: <a href="mailto:${e(email)}">${e(email)}</a></li>` : '',
     address ? `<li>Address: ${e(address)}</li>` : '',
   ].join('');
+  const hoursText = hours ? `${lines(hours)}${hoursSample ? sample('add your business hours') : ''}` : '';
 
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${e(title)}</title>`,
-    // No favicon file exists: an empty data URL stops the browser asking for one (a 404 in the console otherwise).
-    '<link rel="icon" href="data:,">',
-    `<meta name="description" content="${e(metaText)}">`,
-    absolute ? `<link rel="canonical" href="${e(siteAddress)}">` : '',
-    '<meta property="og:type" content="website">',
-    `<meta property="og:title" content="${e(title)}">`,
-    `<meta property="og:description" content="${e(metaText)}">`,
-    `<meta property="og:site_name" content="${e(name)}">`,
-    '<meta property="og:locale" content="en_NZ">',
-    absolute ? `<meta property="og:url" content="${e(siteAddress)}">` : '',
-    `<meta name="theme-color" content="${schemeColors(data.colorScheme).from}">`,
-    `<style>${styles(data.colorScheme, data.layout)}</style>`,
-  ].join('');
+  const head = documentHead(
+    title,
+    metaText,
+    data,
+    [
+      absolute ? `<link rel="canonical" href="${e(siteAddress)}">` : '',
+      '<meta property="og:type" content="website">',
+      `<meta property="og:title" content="${e(title)}">`,
+      `<meta property="og:description" content="${e(metaText)}">`,
+      `<meta property="og:site_name" content="${e(name)}">`,
+      '<meta property="og:locale" content="en_NZ">',
+      absolute ? `<meta property="og:url" content="${e(siteAddress)}">` : '',
+    ].join(''),
+  );
 
+  const navItems = [services.length > 0 ? '<li><a href="#services">Services</a></li>' : '', '<li><a href="#about">About</a></li>', '<li><a href="#contact">Contact</a></li>'];
+  const aboutFacts = `${hours ? `<dt>Business hours</dt><dd>${hoursText}</dd>` : ''}${year ? `<dt>Established</dt><dd>${e(year)}</dd>` : ''}`;
   const body = [
     '<a class="skip" href="#main">Skip to content</a>',
     // Named landmarks: in the builder's preview this page sits in a frame beside the agency's own banner, navigation,
     // main and footer, and a screen reader's landmark list must tell the two apart.
     `<header class="top" aria-label="${e(name)}"><div class="wrap">`,
     `<a class="brand" href="#top">${e(name)}</a>`,
-    `<nav aria-label="${e(name)} sections"><ul><li><a href="#services">Services</a></li><li><a href="#about">About</a></li><li><a href="#contact">Contact</a></li></ul></nav>`,
+    `<nav aria-label="${e(name)} sections"><ul>${navItems.join('')}</ul></nav>`,
     '</div></header>',
     '<main id="main" aria-labelledby="hero-title">',
     '<section class="hero" id="top" aria-labelledby="hero-title"><div class="wrap">',
     tagline ? `<p class="tagline">${e(tagline)}</p>` : '',
     `<h1 id="hero-title">${e(name)}</h1>`,
-    `<p class="lead">${e(description)}</p>`,
+    description ? `<p class="lead">${e(description)}</p>` : '',
     contactItems ? `<ul class="contact-line">${contactItems}</ul>` : '',
     '</div></section>',
-    '<section id="services" aria-labelledby="services-title"><div class="wrap">',
-    '<h2 id="services-title">Our Services</h2>',
-    `<ul class="cards">${services
-      .map((service) => `<li><h3>${e(service)}</h3><p>Ask ${e(name)} about ${e(service.toLowerCase())}.</p></li>`)
-      .join('')}</ul>`,
-    '</div></section>',
+    services.length > 0
+      ? [
+          '<section id="services" aria-labelledby="services-title"><div class="wrap">',
+          '<h2 id="services-title">Our Services</h2>',
+          // Only the names the owner chose: a line about each would be words the owner never wrote.
+          `<ul class="cards">${services
+            .map((service) => `<li><h3>${e(service)}</h3>${servicesSample ? sample('choose your services') : ''}</li>`)
+            .join('')}</ul>`,
+          '</div></section>',
+        ].join('')
+      : '',
     '<section id="about" class="alt" aria-labelledby="about-title"><div class="wrap">',
     '<h2 id="about-title">About Us</h2>',
     '<div class="about">',
-    `<div><p>${e(about)}</p><ul class="points">${points.map((point) => `<li>${e(point)}</li>`).join('')}</ul></div>`,
-    `<dl><dt>Business hours</dt><dd>${lines(hours)}</dd>${year ? `<dt>Established</dt><dd>${e(year)}</dd>` : ''}</dl>`,
+    about ? `<div><p>${e(about)}</p></div>` : '',
+    aboutFacts ? `<dl>${aboutFacts}</dl>` : '',
     '</div></div></section>',
     '<section id="contact" aria-labelledby="contact-title"><div class="wrap">',
     '<h2 id="contact-title">Contact Us</h2>',
     '<div class="contact">',
-    `<div>${contactItems ? `<ul class="points">${contactItems}</ul>` : ''}<p><strong>Hours:</strong><br>${lines(hours)}</p></div>`,
-    '<form aria-labelledby="quote-title">',
-    '<fieldset disabled>',
-    '<legend id="quote-title">Request a quote</legend>',
-    '<label for="quote-name">Name</label><input id="quote-name" name="name" autocomplete="name">',
-    '<label for="quote-email">Email</label><input id="quote-email" name="email" type="email" autocomplete="email">',
-    '<label for="quote-message">Message</label><textarea id="quote-message" name="message" rows="3"></textarea>',
-    '<button type="submit">Request Quote</button>',
-    '</fieldset>',
-    `<p class="note">Online quotes are coming soon. Please call or e-mail us in the meantime.</p>`,
-    '</form>',
+    `<div>${contactItems ? `<ul class="points">${contactItems}</ul>` : ''}${hours ? `<p><strong>Hours:</strong><br>${hoursText}</p>` : ''}</div>`,
+    '<div>',
+    // Shown only when the address ends in #quote-sent: where the server sends the visitor after a stored request.
+    `<div class="sent" id="${QUOTE_SENT_ANCHOR}" tabindex="-1"><h3>Thank you!</h3><p>Your request has been sent to ${e(name)}. They will reply to the e-mail address you gave.</p><p><a href="#quote">Send another request</a></p></div>`,
+    quoteForm(name, allServices, {}, preview),
+    '</div>',
     '</div></div></section>',
     '</main>',
     `<footer aria-label="${e(name)} footer"><div class="wrap">© ${e(name)}</div></footer>`,
   ].join('');
 
+  return { html: `<!doctype html><html lang="en-NZ"><head>${head}</head><body>${body}</body></html>` };
+}
+
+/**
+ * The quote form again, on a page of its own in the site's colours, when the server could not take a request: the
+ * visitor's input kept, each problem listed at the top (linked to its field) and said beside the field, or a notice
+ * for the whole form (too many requests). Served as the answer to the POST, so it has no address of its own; its links
+ * are relative to the site's page. No script, like the site.
+ */
+export function renderQuoteFormPage(template: SiteTemplateInput, businessInfo: SiteBusinessInfoInput, state: QuoteFormState): RenderedSite {
+  const data = template.templateData ?? {};
+  const { name, services } = siteFacts(businessInfo);
+  const e = escapeHtml;
+  const problems = (Object.keys(QUOTE_FIELD_LABELS) as QuoteFormField[]).filter((field) => state.errors?.[field]);
+  const title = `Request a quote | ${name}`;
+  const head = documentHead(title, `Request a quote from ${name}.`, data, '<meta name="robots" content="noindex">');
+  const body = [
+    '<a class="skip" href="#main">Skip to content</a>',
+    `<header class="top" aria-label="${e(name)}"><div class="wrap">`,
+    `<a class="brand" href="./">${e(name)}</a>`,
+    `<nav aria-label="${e(name)} sections"><ul><li><a href="./">Back to ${e(name)}</a></li></ul></nav>`,
+    '</div></header>',
+    '<main id="main" class="wrap single" aria-labelledby="page-title">',
+    '<h1 id="page-title">Request a quote</h1>',
+    problems.length > 0
+      ? `<div class="errors"><h2 id="errors-title">Your request was not sent</h2><p>${SITE_ENQUIRY_MESSAGES.invalid}</p><ul>${problems
+          .map((field) => `<li><a href="#quote-${field}">${QUOTE_FIELD_LABELS[field]}: ${e(state.errors?.[field] ?? '')}</a></li>`)
+          .join('')}</ul></div>`
+      : '',
+    quoteForm(name, services, state, false),
+    '</main>',
+    `<footer aria-label="${e(name)} footer"><div class="wrap">© ${e(name)}</div></footer>`,
+  ].join('');
   return { html: `<!doctype html><html lang="en-NZ"><head>${head}</head><body>${body}</body></html>` };
 }

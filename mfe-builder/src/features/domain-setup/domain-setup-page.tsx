@@ -212,7 +212,7 @@ export function DomainSetupPage() {
                       }}
                     />
                     <span className={styles.domain}>{result.domain}</span>
-                    <span className={styles.price}>{NZD.format(result.price)}/year</span>
+                    <span className={styles.price}>{NZD.format(result.price)} {result.currency}/year</span>
                     <Badge variant={result.available ? 'success' : 'secondary'}>{result.available ? 'Available' : 'Taken'}</Badge>
                   </label>
                 ))}

@@ -14,7 +14,9 @@ import * as styles from './website-preview-page.module.css';
 
 /**
  * /website-preview/{templateId} (spec part 2 §2, §8): the visitor's site as the publisher will render it. The
- * frame shows the very HTML the server publishes (contracts' renderSite), so what is approved here is what goes live.
+ * frame shows the very HTML the server publishes (contracts' renderSite), so what is approved here is what goes live;
+ * in preview mode only, what the owner has not given yet shows as marked samples (left out when published) and the
+ * quote form is disabled (it works once published).
  */
 export function WebsitePreviewPage() {
   const { templateId = '' } = useParams();
@@ -23,7 +25,7 @@ export function WebsitePreviewPage() {
   const template = useTemplate(info ? templateId : '');
 
   const html = useMemo(
-    () => (info && template.data ? renderSite(template.data, info, { address: previewAddress(info.businessName) }).html : null),
+    () => (info && template.data ? renderSite(template.data, info, { address: previewAddress(info.businessName), preview: true }).html : null),
     [info, template.data],
   );
 

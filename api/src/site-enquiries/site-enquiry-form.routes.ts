@@ -1,0 +1,80 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { QUOTE_SENT_ANCHOR, renderQuoteFormPage, type QuoteFormState } from '@agency/contracts';
+import { publishedSitePolicy } from '../common/http/security-headers';
+import { SQL_POOL } from '../database/database.module';
+import { SiteHostingService } from '../sites/site-hosting.service';
+import { isSitePaused, sendSitePaused } from '../subscriptions/site-billing';
+import { SiteEnquiriesService } from './site-enquiries.service';
+
+/** A form of five short fields: anything bigger is no visitor's request. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The published page's quote form posts here: POST /sites/{slug}/ and POST / of a site's own domain (the form's action
+ * is relative, './'). A plain HTML form, so the body is urlencoded and the answer is HTML: 303 to the page's thank-you
+ * anchor (a refresh then reloads the page and posts nothing), or the form again with the visitor's input (400, 429).
+ *
+ * Outside /api on purpose: these routes read no session and change nothing of the account that may be signed in, so
+ * the API's CSRF Origin check (which guards /api/ only) has nothing to protect here, and a customer's domain (another
+ * origin) can post. The urlencoded parser lives in this plugin's scope only: the API still never parses a form body.
+ */
+@Injectable()
+export class SiteEnquiryFormRoutes implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(SQL_POOL) private readonly pool: Pool,
+    private readonly hosting: SiteHostingService,
+    private readonly enquiries: SiteEnquiriesService,
+  ) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    void fastify.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        const form: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+        for (const [key, value] of new URLSearchParams(text)) (form[key] ??= []).push(value);
+        done(null, form);
+      });
+      scope.post<{ Params: { slug: string } }>('/sites/:slug/', (request, reply) => this.receive(request, reply, request.params.slug));
+      scope.post('/', (request, reply) => this.receive(request, reply, undefined));
+    });
+  }
+
+  private async receive(request: FastifyRequest, reply: FastifyReply, slug: string | undefined): Promise<FastifyReply> {
+    const siteId = await this.hosting.liveSiteIdFor(request, slug);
+    if (!siteId) {
+      reply.callNotFound();
+      return reply;
+    }
+    // Unpaid past its grace period: the same notice its page shows (api/src/subscriptions/README.md).
+    if (await isSitePaused(this.pool, siteId)) return sendSitePaused(reply);
+    const outcome = await this.enquiries.submit(siteId, request.body, request.ip);
+    switch (outcome.kind) {
+      case 'sent':
+      case 'trap':
+        return reply.code(303).header('location', `./#${QUOTE_SENT_ANCHOR}`).header('cache-control', 'no-store').send();
+      case 'invalid':
+        return this.formAgain(reply, siteId, outcome.state, 400);
+      case 'limited':
+        void reply.header('retry-after', String(outcome.retryAfterSeconds));
+        return this.formAgain(reply, siteId, outcome.state, 429);
+    }
+  }
+
+  private async formAgain(reply: FastifyReply, siteId: string, state: QuoteFormState, status: 400 | 429): Promise<FastifyReply> {
+    const { template, businessInfo } = await this.enquiries.pageInputs(siteId);
+    const { html } = renderQuoteFormPage(template, businessInfo, state);
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // The site's own policy: no script, its stylesheet by hash, posting to itself only.
+      .header('content-security-policy', publishedSitePolicy(html))
+      .header('x-frame-options', 'SAMEORIGIN')
+      .send(html);
+  }
+}
