@@ -10,6 +10,7 @@ import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
 import { DataTable, type DataColumn } from '../../crm-kit/data-table';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { ListToolbar, SearchBox } from '../../crm-kit/list-controls';
+import * as styles from './invoices-panel.module.css';
 
 const MONEY = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
@@ -50,8 +51,9 @@ export function InvoicesPanel() {
         id: 'client',
         header: 'Client',
         cell: (invoice) => (
-          <span>
-            {invoice.client.name ?? ''} <EmailAddress email={invoice.client.email} link={false} />
+          <span className={styles.client}>
+            {invoice.client.name ? <span>{invoice.client.name}</span> : null}
+            <EmailAddress email={invoice.client.email} link={false} />
           </span>
         ),
       },
