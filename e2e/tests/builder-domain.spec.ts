@@ -5,11 +5,13 @@ import { businessInfo, seedBuilderStorage } from '../support/builder';
 import { anyTemplateId, lettersAndDigits, plans } from '../support/builder-checkout';
 
 const PRICES = [
-  ['.com', '$12.99/year'],
-  ['.net', '$14.99/year'],
-  ['.org', '$9.99/year'],
-  ['.biz', '$9.99/year'],
-  ['.info', '$9.99/year'],
+  ['.com', '$12.99 NZD/year'],
+  ['.net', '$14.99 NZD/year'],
+  ['.org', '$9.99 NZD/year'],
+  ['.biz', '$9.99 NZD/year'],
+  ['.info', '$9.99 NZD/year'],
+  ['.nz', '$29.99 NZD/year'],
+  ['.co.nz', '$24.99 NZD/year'],
 ] as const;
 
 test('domain page: the saved business, the search reduced to letters and digits, the server’s answers, and the deploy rule', async ({
@@ -36,7 +38,7 @@ test('domain page: the saved business, the search reduced to letters and digits,
   await expect(deploy).toBeDisabled();
   expect(await axeViolations(page)).toEqual([]);
 
-  // Enter searches; the answer is the server's: five extensions at their prices.
+  // Enter searches; the answer is the server's: the spec's five extensions and .nz and .co.nz at their prices in NZD.
   await search.press('Enter');
   const results = page.getByRole('group', { name: `Available domains for ${name}` });
   for (const [extension, price] of PRICES) {
@@ -79,7 +81,7 @@ test('the same search gives the same answer every time', async ({ page }) => {
   await search.fill(name);
   await search.press('Enter');
   const group = page.getByRole('group', { name: `Available domains for ${name}` });
-  await expect(group.getByRole('radio')).toHaveCount(5);
+  await expect(group.getByRole('radio')).toHaveCount(PRICES.length);
   const first = await group.locator('label').allTextContents();
   const again = await page.request.get(`/api/domains/search?q=${name}`);
   const answer = (await again.json()) as Array<{ domain: string; available: boolean }>;

@@ -85,6 +85,60 @@ test('a client sees their site, plan and invoice, publishes the site, edits the 
   expect(html).toContain('Hot Water Cylinders');
 });
 
+test('a visitor requests a quote on the published site with no script running, and the owner sees it, new, in the Websites tab', async ({
+  page,
+  browser,
+}) => {
+  await signUpClient(page, 'Hemi');
+  const info = businessInfo();
+  const { siteId } = await subscribeWithSite(page, info);
+  expect((await page.request.post(`/api/sites/${siteId}/deploy`, { data: {} })).status()).toBe(202);
+  let liveUrl: string | null = null;
+  await expect
+    .poll(async () => {
+      const sites = (await (await page.request.get('/api/sites/user')).json()) as Array<{ id: string; liveUrl: string | null }>;
+      liveUrl = sites.find((site) => site.id === siteId)?.liveUrl ?? null;
+      return liveUrl;
+    })
+    .not.toBeNull();
+
+  // The visitor's browser runs no script at all: the page and its form need none.
+  const visitorContext = await browser.newContext({ javaScriptEnabled: false });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(liveUrl ?? '');
+  const form = visitor.getByRole('form', { name: 'Request a quote' });
+  const message = `Could you quote for a new hot water cylinder? ${Date.now()}`;
+  await form.getByLabel('Name').fill('Ana Visitor');
+  await form.getByLabel('Email').fill('ana.visitor@example.co.nz');
+  await form.getByLabel('Service').selectOption('Leak Detection');
+  await form.getByLabel('Message').fill(message);
+  await form.getByRole('button', { name: 'Request Quote' }).click();
+  await expect(visitor).toHaveURL(/\/sites\/[a-z0-9]+\/#quote-sent$/);
+  await expect(visitor.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expect(visitor.getByText(`Your request has been sent to ${info.businessName}.`)).toBeVisible();
+  await expect(form).toBeHidden();
+  await screenshot(visitor, 'published-site-quote-sent');
+  await visitorContext.close();
+
+  await page.goto('/dashboard?tab=websites');
+  const requests = page.getByRole('listitem', { name: info.businessName }).getByRole('region', { name: 'Quote requests' });
+  await expect(requests.getByText('1 new', { exact: true })).toBeVisible();
+  await requests.getByText('Show 1 quote request', { exact: true }).click();
+  const request = requests.getByRole('listitem', { name: 'Quote request from Ana Visitor' });
+  await expect(request).toContainText(message);
+  await expect(request).toContainText('Leak Detection');
+  await expect(request.getByRole('link', { name: 'ana.visitor@example.co.nz' })).toHaveAttribute('href', 'mailto:ana.visitor@example.co.nz');
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'websites-tab-quote-requests');
+
+  await request.getByRole('button', { name: 'Mark the request from Ana Visitor as read' }).click();
+  await expect(request.getByText('Read', { exact: true })).toBeVisible();
+  await expect(requests.getByText('1 new', { exact: true })).toBeHidden();
+  const stored = (await (await page.request.get(`/api/sites/${siteId}/enquiries`)).json()) as { newCount: number; enquiries: Array<{ message: string; readAt: string | null }> };
+  expect(stored.newCount).toBe(0);
+  expect(stored.enquiries.map((enquiry) => enquiry.message)).toEqual([message]);
+});
+
 test('live when paid: the client sees until when the site stays live unpaid; an admin marks the invoice paid in the CRM; the plan is active', async ({
   page,
   browser,

@@ -12,6 +12,7 @@ import * as tabContent from '../dashboard/tab-content.module.css';
 import { RowDialog, useRowDialog } from '../dashboard/row-dialog';
 import * as tabHeader from '../dashboard/tab-header.module.css';
 import { SiteBillingNotice } from './site-billing-notice';
+import { SiteEnquiries } from './site-enquiries';
 import { usePublishSite, useSites, useSubscriptions } from './websites.api';
 import * as styles from './websites-tab.module.css';
 
@@ -151,6 +152,7 @@ function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
       <p role="status" className={visuallyHidden}>
         {running ? `Publishing ${name}: ${status ?? 'configuring'}` : ''}
       </p>
+      <SiteEnquiries site={site} />
     </li>
   );
 }
