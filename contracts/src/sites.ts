@@ -11,6 +11,9 @@ import {
   SITE_COLOR_SCHEMES,
   SITES_MESSAGES,
 } from './builder-options';
+import { ZDomainClaim, ZDomainVerifyResult, ZTlsAllowed } from './domain-claims';
+
+export * from './domain-claims';
 
 /*
  * The website builder's server side (spec part 2 §2-§9, issue 11): templates, sites, domains and publishing.
@@ -33,6 +36,10 @@ import {
  *   POST /api/sites/:id/deploy                      the owner with a subscription: 202 {id, status:'configuring'};
  *                                                   the server moves it to deploying, then live (or failed)
  *   GET  /api/sites/:id/deployments/:deploymentId   the owner: a deployment's state, polled until live or failed
+ *   POST /api/sites/:id/domain/verify               the owner: resolve the pending domain's TXT record now (rate
+ *                                                   limited); 200 with what was found, 409 when expired or taken
+ *   GET  /api/sites/tls-allowed?domain=             public (Caddy's on-demand TLS 'ask'): 200 only for a verified
+ *                                                   domain of a live site, 404 otherwise; rate limited
  * A live site is served at /sites/{slug}/ and at / of its chosen domain (by the Host header).
  */
 
@@ -219,6 +226,11 @@ export const ZSite = z.object({
   slug: z.string(),
   domain: z.string().nullable(),
   domainKind: z.enum(['purchase', 'existing']).nullable(),
+  /**
+   * The site's newest claim on an existing domain (domain-claims.ts): pending with the records to add, verified, or
+   * expired. `domain` above is only ever a verified (or bought) domain, the one served by Host.
+   */
+  domainClaim: ZDomainClaim.nullable(),
   /** Address of the live version on this server ('/sites/{slug}/'), null until first published. */
   liveUrl: z.string().nullable(),
   /** Version number of what is live, null until first published. */
@@ -228,6 +240,10 @@ export const ZSite = z.object({
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type TSite = z.infer<typeof ZSite>;
+
+/** GET /api/sites/tls-allowed?domain=: the name Caddy is asked to get a certificate for. */
+export const ZTlsAllowedQuery = z.object({ domain: ZDomainName });
+export type TTlsAllowedQuery = z.infer<typeof ZTlsAllowedQuery>;
 
 export const ZDeployment = z.object({
   id: z.uuid(),
@@ -323,5 +339,20 @@ export const SITE_ENDPOINTS = {
     access: 'signed-in',
     owner: 'owner',
     response: ZDeployment,
+  },
+  'POST /api/sites/:id/domain/verify': {
+    summary:
+      "Check your website's pending domain now: its TXT record _kea-verify.<domain> must hold the claim's token. 200 with the result (verified, no_record, wrong_token, dns_error); 409 when expired or verified by another account",
+    tag: 'sites',
+    access: 'signed-in',
+    owner: 'owner',
+    response: ZDomainVerifyResult,
+  },
+  'GET /api/sites/tls-allowed': {
+    summary: "Caddy's on-demand TLS ask: 200 only when the domain is verified for a live website, 404 otherwise; rate limited",
+    tag: 'sites',
+    access: 'public',
+    query: ZTlsAllowedQuery,
+    response: ZTlsAllowed,
   },
 } satisfies EndpointGroup;

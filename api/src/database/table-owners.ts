@@ -30,6 +30,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   session: 'sessions',
   site: 'sites',
   site_deployment: 'sites',
+  site_domain_claim: 'sites',
   site_enquiry: 'site-enquiries',
   site_version: 'sites',
   subscription: 'subscriptions',

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.constants';
 import { isUuid } from '../common/ids/uuid';
 import { PublicOrigin } from '../common/http/public-origin';
 import { DOMAIN_REGISTRAR, type DomainRegistrar } from './domain-registrar';
+import { DomainVerificationService } from './domain-verification.service';
 import { DEPLOYMENT_SELECT, liveUrlFor, storedBusinessInfo, toDeployment, type DeploymentRow } from './site-rows';
 import { SitesService } from './sites.service';
 
@@ -47,6 +48,7 @@ export class DeploymentsService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sites: SitesService,
     private readonly publicOrigin: PublicOrigin,
+    private readonly domainClaims: DomainVerificationService,
   ) {}
 
   /** A deployment left running by a stopped process would block its site forever (one at a time): close it. */
@@ -66,7 +68,7 @@ export class DeploymentsService implements OnModuleInit {
     const site = await this.sites.getOwn(userId, siteId);
     await this.requireSubscription(userId);
     if (domain) await this.requireFreeDomain(domain, site.domain);
-    return this.begin(async () => siteId, domain);
+    return this.begin(userId, async () => siteId, domain);
   }
 
   /**
@@ -78,6 +80,7 @@ export class DeploymentsService implements OnModuleInit {
     await this.requireSubscription(userId);
     await this.requireFreeDomain(draft.domain, await this.sites.draftDomain(userId, draft.draftId));
     return this.begin(
+      userId,
       (client) => this.sites.saveDraft(client, userId, draft.templateId, draft.businessInfo, draft.draftId),
       draft.domain,
     );
@@ -89,7 +92,10 @@ export class DeploymentsService implements OnModuleInit {
     if (rows.length === 0) throw new ForbiddenException(SITES_MESSAGES.subscriptionRequired);
   }
 
-  /** A domain other than the site's own must be free here and at the registrar. */
+  /**
+   * A domain other than the site's own must be free here and at the registrar. For an existing domain, 'free' means no
+   * site here is verified on it: other accounts' pending claims do not block (the first to verify wins).
+   */
   private async requireFreeDomain(domain: TSiteDomainChoice, current: string | null): Promise<void> {
     if (domain.name === current) return;
     if (this.isOwnHost(domain.name)) throw new ConflictException(SITES_MESSAGES.domainTaken);
@@ -100,12 +106,20 @@ export class DeploymentsService implements OnModuleInit {
     }
   }
 
-  /** One transaction: the site (from `siteOf`), its domain and a deployment in 'configuring'; then the work starts. */
-  private async begin(siteOf: (client: PoolClient) => Promise<string>, domain: TSiteDomainChoice | undefined): Promise<TDeployment> {
+  /**
+   * One transaction: the site (from `siteOf`), its domain and a deployment in 'configuring'; then the work starts. A
+   * bought domain is the site's at once (the registrar's purchase counts as verified); an existing one only gets a
+   * pending claim (domain-verification.service.ts) and the site keeps serving what it had until the claim verifies.
+   */
+  private async begin(userId: string, siteOf: (client: PoolClient) => Promise<string>, domain: TSiteDomainChoice | undefined): Promise<TDeployment> {
     const deployment = await inTransaction(this.pool, async (client) => {
       const siteId = await siteOf(client);
-      if (domain) {
-        await client.query('UPDATE site SET domain = $2, domain_kind = $3, updated_at = now() WHERE id = $1', [siteId, domain.name, domain.kind]);
+      if (domain?.kind === 'purchase') {
+        await client.query("UPDATE site SET domain = $2, domain_kind = 'purchase', updated_at = now() WHERE id = $1", [siteId, domain.name]);
+        await this.domainClaims.release(client, siteId, domain.name);
+      } else if (domain?.kind === 'existing') {
+        const { rows } = await client.query<{ domain: string | null }>('SELECT domain FROM site WHERE id = $1', [siteId]);
+        if (rows[0]?.domain !== domain.name) await this.domainClaims.open(client, userId, siteId, domain.name);
       }
       const { rows } = await client.query<{ id: string }>(
         `INSERT INTO site_deployment (site_id, domain) SELECT id, domain FROM site WHERE id = $1 RETURNING id`,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DOMAIN_EXTENSIONS,
   renderTemplatePreviewSvg,
@@ -7,11 +7,14 @@ import {
   ZDeploySiteRequest,
   ZDomainSearchQuery,
   ZPublishDraftRequest,
+  ZTlsAllowedQuery,
   ZUpdateSiteRequest,
   type TDeployment,
   type TDomainSearchResult,
+  type TDomainVerifyResult,
   type TSessionUser,
   type TSite,
+  type TTlsAllowed,
   type TWebsiteTemplate,
   type TWebsiteTemplateCategory,
 } from '@agency/contracts';
@@ -21,6 +24,7 @@ import { OutsideCatalog } from '../common/endpoint-catalog/outside-catalog.decor
 import { ZodDto } from '../common/validation/zod-dto';
 import { DeploymentsService } from './deployments.service';
 import { DOMAIN_REGISTRAR, type DomainRegistrar } from './domain-registrar';
+import { DomainVerificationService } from './domain-verification.service';
 import { SitesService } from './sites.service';
 import { TemplatesService } from './templates.service';
 
@@ -29,6 +33,7 @@ class CreateSiteBody extends ZodDto(ZCreateSiteRequest) {}
 class UpdateSiteBody extends ZodDto(ZUpdateSiteRequest) {}
 class DeploySiteBody extends ZodDto(ZDeploySiteRequest) {}
 class PublishDraftBody extends ZodDto(ZPublishDraftRequest) {}
+class TlsAllowedQuery extends ZodDto(ZTlsAllowedQuery) {}
 
 @Controller('api/website-template-categories')
 export class TemplateCategoriesController {
@@ -84,7 +89,14 @@ export class SitesController {
   constructor(
     private readonly sites: SitesService,
     private readonly deployments: DeploymentsService,
+    private readonly domainClaims: DomainVerificationService,
   ) {}
+
+  /** Caddy's on-demand TLS 'ask': a certificate only for a verified domain of a live site (200), else 404. */
+  @Get('tls-allowed')
+  tlsAllowed(@Query() query: TlsAllowedQuery, @Req() request: FastifyRequest): Promise<TTlsAllowed> {
+    return this.domainClaims.tlsAllowed(query.domain, request.ip);
+  }
 
   @Get('user')
   @SignedIn()
@@ -123,6 +135,13 @@ export class SitesController {
   @HttpCode(202)
   deploy(@CurrentUser() user: TSessionUser, @Param('id') id: string, @Body() body: DeploySiteBody): Promise<TDeployment> {
     return this.deployments.start(user.id, id, body.domain);
+  }
+
+  @Post(':id/domain/verify')
+  @SignedIn()
+  @HttpCode(200)
+  verifyDomain(@CurrentUser() user: TSessionUser, @Param('id') id: string): Promise<TDomainVerifyResult> {
+    return this.domainClaims.verifyNow(user.id, id);
   }
 
   @Get(':id/deployments/:deploymentId')

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DeploymentsService } from './deployments.service';
+import { DomainDnsResolver } from './dns-resolver';
 import { DOMAIN_REGISTRAR, LocalDomainRegistrar } from './domain-registrar';
+import { DomainVerificationService } from './domain-verification.service';
 import { SiteHostingService } from './site-hosting.service';
 import { DomainsController, SitesController, TemplateCategoriesController, TemplatesController } from './sites.controller';
 import { SITES_CONFIG, loadSitesConfig } from './sites.config';
@@ -22,6 +24,8 @@ import { TemplatesService } from './templates.service';
     SitesService,
     DeploymentsService,
     SiteHostingService,
+    DomainDnsResolver,
+    DomainVerificationService,
   ],
   exports: [SitesService, DeploymentsService, SiteHostingService],
 })

@@ -6,6 +6,7 @@ import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
 import { isUuid } from '../common/ids/uuid';
 import { SITE_SELECT, toSite, type SiteRow } from './site-rows';
+import { SITES_CONFIG, type SitesConfig } from './sites.config';
 import { TemplatesService } from './templates.service';
 
 /** Slugs tried per base name before giving up; each try is one statement that cannot fail on a duplicate. */
@@ -17,11 +18,12 @@ export class SitesService {
   constructor(
     @Inject(SQL_POOL) private readonly pool: Pool,
     private readonly templates: TemplatesService,
+    @Inject(SITES_CONFIG) private readonly config: SitesConfig,
   ) {}
 
   async listOwn(userId: string): Promise<TSite[]> {
     const { rows } = await this.pool.query<SiteRow>(`${SITE_SELECT} WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC`, [userId]);
-    return rows.map(toSite);
+    return rows.map((row) => toSite(row, this.config));
   }
 
   /** The owner's site; 404 for an unknown id and for someone else's alike, so ids cannot be probed. */
@@ -30,7 +32,7 @@ export class SitesService {
     const { rows } = await client.query<SiteRow>(`${SITE_SELECT} WHERE s.id = $1 AND s.user_id = $2`, [siteId, userId]);
     const row = rows[0];
     if (!row) throw new NotFoundException(SITES_MESSAGES.siteNotFound);
-    return toSite(row);
+    return toSite(row, this.config);
   }
 
   async create(userId: string, templateId: string, businessInfo: TBusinessInfo, draftId?: string): Promise<TSite> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiEndpointKey } from '@agency/contracts';
+import { DeploymentsService } from '../../src/sites/deployments.service';
 import { uniqueEmail } from '../test-app';
 import { InjectClient, type Call } from './inject-client';
 import { bookingBody, businessInfo, discoveryBody, leadBody, projectBody } from './request-bodies';
@@ -15,6 +16,35 @@ export interface FixtureCall extends Call {
 }
 
 export type Fixture = (world: World, caller: CallerName) => FixtureCall | Promise<FixtureCall>;
+
+/** Made once per world: a site of client A's waiting for its existing domain, and one live on a bought domain. */
+const pendingDomainSites = new WeakMap<World, Promise<string>>();
+const liveDomains = new WeakMap<World, Promise<string>>();
+
+async function deployedSiteA(w: World, domain: { kind: 'purchase' | 'existing'; name: string }): Promise<string> {
+  const site = await w.newSiteA();
+  await w.expectOk(w.client('clientA'), { method: 'POST', url: `/api/sites/${site}/deploy`, body: { domain } }, 202);
+  return site;
+}
+
+function pendingDomainSiteA(w: World): Promise<string> {
+  const made = pendingDomainSites.get(w) ?? deployedSiteA(w, { kind: 'existing', name: `kiwi${randomUUID().slice(0, 8)}.co.nz` });
+  pendingDomainSites.set(w, made);
+  return made;
+}
+
+function liveDomainA(w: World): Promise<string> {
+  const made =
+    liveDomains.get(w) ??
+    (async () => {
+      const name = `kiwi${randomUUID().slice(0, 8)}.com`;
+      await deployedSiteA(w, { kind: 'purchase', name });
+      await w.app.get(DeploymentsService).idle();
+      return name;
+    })();
+  liveDomains.set(w, made);
+  return made;
+}
 
 const feedbackMetadata = () => ({ contextIdentifier: 'home', userAgent: 'jest', timestamp: new Date().toISOString() });
 const sessionId = () => `s_${randomUUID().replace(/-/g, '')}`;
@@ -168,6 +198,12 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
     url: `/api/sites/${w.siteA}/deployments/${w.deploymentA}`,
     owned: w.siteA,
   }),
+  // The check itself answers 200 whatever DNS says (the world's DNS_SERVERS answers nothing: dns_error).
+  'POST /api/sites/:id/domain/verify': async (w) => {
+    const site = await pendingDomainSiteA(w);
+    return { method: 'POST', url: `/api/sites/${site}/domain/verify`, owned: site };
+  },
+  'GET /api/sites/tls-allowed': async (w) => ({ method: 'GET', url: `/api/sites/tls-allowed?domain=${await liveDomainA(w)}` }),
   'GET /api/sites/:id/enquiries': (w) => ({ method: 'GET', url: `/api/sites/${w.siteA}/enquiries`, owned: w.siteA }),
   // Marking an id that is not one of the site's requests changes nothing: the call is still the owner's to make.
   'POST /api/sites/:id/enquiries/read': (w) => ({
