@@ -29,11 +29,13 @@ const ACQUIRE_SOCKET = `
  * with a fresh expiry; its rows for addresses it no longer serves go, and so do other instances' expired rows.
  */
 const RENEW_LEASES = `
-  WITH mine AS (
+  WITH relaxed AS (
+    SELECT set_config('synchronous_commit', 'off', true)
+  ), mine AS (
     SELECT * FROM unnest($2::text[], $3::int[]) AS t(address, sockets)
   ), renewed AS (
     INSERT INTO chat_socket_lease AS l (address, instance_id, sockets, expires_at)
-    SELECT address, $1, sockets, now() + make_interval(secs => $4::float8) FROM mine ORDER BY address
+    SELECT address, $1, sockets, now() + make_interval(secs => $4::float8) FROM mine CROSS JOIN relaxed ORDER BY address
     ON CONFLICT (address, instance_id) DO UPDATE SET sockets = EXCLUDED.sockets, expires_at = EXCLUDED.expires_at
   )
   DELETE FROM chat_socket_lease
@@ -52,13 +54,20 @@ export class ChatAddressLimits implements OnApplicationBootstrap, BeforeApplicat
   private readonly frames: RateLimitBatcher;
   /** Instances configured alike share one counter; another setting counts apart rather than mixing windows. */
   private readonly frameKeyPrefix: string;
-  /**
-   * Sockets being accepted, by address: from before their lease is written until they are open, so a renewal in
-   * between does not write a count without them.
-   */
-  private readonly reserved = new Map<string, number[]>();
+  /** Upgrades being checked against the leases, by address: they count in this instance's own check. */
+  private readonly acquiring = new Map<string, number>();
+  /** Sockets whose lease is written but which are not open yet (times accepted), by address. */
+  private readonly unopened = new Map<string, number[]>();
+  /** Sockets closed here whose lease is not decremented yet, by address. */
+  private readonly releasing = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
-  private renewing = false;
+  /**
+   * Lease writes under way. A renewal waits for them and they wait for it, so the counts it writes from memory are
+   * exactly what the other writes left in the database (they only add or subtract one).
+   */
+  private writing = 0;
+  private drained: (() => void) | undefined;
+  private renewal: Promise<void> | undefined;
   private stopped = false;
   private lastWarning = 0;
 
@@ -75,7 +84,7 @@ export class ChatAddressLimits implements OnApplicationBootstrap, BeforeApplicat
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.renew(), (this.config.socketLeaseSeconds * 1000) / 3);
+    this.timer = setInterval(() => this.renew(), (this.config.socketLeaseSeconds * 1000) / 3);
     this.timer.unref();
   }
 
@@ -91,9 +100,54 @@ export class ChatAddressLimits implements OnApplicationBootstrap, BeforeApplicat
    * so it is counted. This instance's own count answers first. Without the database only that count holds.
    */
   async acquireSocket(address: string): Promise<boolean> {
-    if (this.localSockets(address) >= this.config.maxSocketsPerAddress) return false;
-    this.reserve(address);
+    const here = this.hub.socketCount(address) + (this.acquiring.get(address) ?? 0) + (this.unopened.get(address)?.length ?? 0);
+    if (here >= this.config.maxSocketsPerAddress) return false;
     if (this.stopped) return true;
+    bump(this.acquiring, address, 1);
+    try {
+      return await this.leaseWrite(async () => {
+        const allowed = await this.insertLease(address);
+        if (allowed) {
+          const times = this.unopened.get(address);
+          if (times) times.push(Date.now());
+          else this.unopened.set(address, [Date.now()]);
+        }
+        return allowed;
+      });
+    } finally {
+      bump(this.acquiring, address, -1);
+    }
+  }
+
+  /** A socket accepted by acquireSocket is open (and counted by the hub from now on). */
+  socketOpened(address: string): void {
+    const times = this.unopened.get(address);
+    times?.shift();
+    if (times?.length === 0) this.unopened.delete(address);
+  }
+
+  /** A socket counted by acquireSocket closed. */
+  releaseSocket(address: string): void {
+    if (this.stopped) return;
+    bump(this.releasing, address, 1);
+    void this.leaseWrite(async () => {
+      try {
+        await this.pool.query({
+          name: 'chat-release-socket',
+          text: `WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
+                 UPDATE chat_socket_lease SET sockets = sockets - 1 FROM relaxed WHERE address = $1 AND instance_id = $2 AND sockets > 0`,
+          values: [address, this.hub.instanceId],
+        });
+      } catch (error) {
+        this.warn('Releasing a chat socket failed', error);
+      } finally {
+        bump(this.releasing, address, -1);
+      }
+    });
+  }
+
+  /** True when the lease is written, or the database could not say (only this instance's own check holds then). */
+  private async insertLease(address: string): Promise<boolean> {
     let client: PoolClient;
     try {
       client = await this.pool.connect();
@@ -102,7 +156,8 @@ export class ChatAddressLimits implements OnApplicationBootstrap, BeforeApplicat
       return true;
     }
     try {
-      await client.query('BEGIN');
+      // Leases are rebuilt from each instance's own count: a crash may lose the last moment's, so no flush is awaited.
+      await client.query("BEGIN; SET LOCAL synchronous_commit = 'off'");
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`chat-sockets:${address}`]);
       const { rowCount } = await client.query({
         name: 'chat-acquire-socket',
@@ -110,9 +165,7 @@ export class ChatAddressLimits implements OnApplicationBootstrap, BeforeApplicat
         values: [address, this.hub.instanceId, this.config.maxSocketsPerAddress, this.config.socketLeaseSeconds],
       });
       await client.query('COMMIT');
-      if (rowCount === 1) return true;
-      this.unreserve(address);
-      return false;
+      return rowCount === 1;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       this.warn('Counting chat sockets failed', error);
@@ -122,21 +175,15 @@ export class ChatAddressLimits implements OnApplicationBootstrap, BeforeApplicat
     }
   }
 
-  /** A socket accepted by acquireSocket is open (and counted by the hub from now on). */
-  socketOpened(address: string): void {
-    this.unreserve(address);
-  }
-
-  /** A socket counted by acquireSocket closed. */
-  releaseSocket(address: string): void {
-    if (this.stopped) return;
-    this.pool
-      .query({
-        name: 'chat-release-socket',
-        text: 'UPDATE chat_socket_lease SET sockets = sockets - 1 WHERE address = $1 AND instance_id = $2 AND sockets > 0',
-        values: [address, this.hub.instanceId],
-      })
-      .catch((error: unknown) => this.warn('Releasing a chat socket failed', error));
+  private async leaseWrite<T>(write: () => Promise<T>): Promise<T> {
+    while (this.renewal) await this.renewal;
+    this.writing += 1;
+    try {
+      return await write();
+    } finally {
+      this.writing -= 1;
+      if (this.writing === 0) this.drained?.();
+    }
   }
 
   /**
@@ -152,45 +199,35 @@ export class ChatAddressLimits implements OnApplicationBootstrap, BeforeApplicat
     return this.frames.take(this.frameKeyPrefix + socket.address);
   }
 
-  private async renew(): Promise<void> {
+  private renew(): void {
     this.addressBuckets.prune();
-    if (this.renewing || this.stopped) return;
-    this.renewing = true;
-    try {
-      const counts = new Map(this.hub.socketCounts());
-      const now = Date.now();
-      for (const [address, times] of this.reserved) {
-        const fresh = times.filter((time) => now - time < RESERVATION_MS);
-        if (fresh.length === 0) this.reserved.delete(address);
-        else this.reserved.set(address, fresh);
-        if (fresh.length > 0) counts.set(address, (counts.get(address) ?? 0) + fresh.length);
-      }
-      await this.pool.query({
-        name: 'chat-renew-socket-leases',
-        text: RENEW_LEASES,
-        values: [this.hub.instanceId, [...counts.keys()], [...counts.values()], this.config.socketLeaseSeconds],
+    if (this.renewal || this.stopped) return;
+    this.renewal = this.writeLeases()
+      .catch((error: unknown) => this.warn('Renewing chat socket leases failed', error))
+      .finally(() => {
+        this.renewal = undefined;
       });
-    } catch (error) {
-      this.warn('Renewing chat socket leases failed', error);
-    } finally {
-      this.renewing = false;
+  }
+
+  private async writeLeases(): Promise<void> {
+    if (this.writing > 0) await new Promise<void>((resolve) => (this.drained = resolve));
+    this.drained = undefined;
+    // What the database holds for this instance once the writes are done: open sockets, accepted ones about to
+    // open (an upgrade whose handshake failed stops counting after a while), closed ones not yet decremented.
+    const counts = new Map(this.hub.socketCounts());
+    const now = Date.now();
+    for (const [address, times] of this.unopened) {
+      const fresh = times.filter((time) => now - time < RESERVATION_MS);
+      if (fresh.length === 0) this.unopened.delete(address);
+      else this.unopened.set(address, fresh);
+      if (fresh.length > 0) bump(counts, address, fresh.length);
     }
-  }
-
-  private localSockets(address: string): number {
-    return this.hub.socketCount(address) + (this.reserved.get(address)?.length ?? 0);
-  }
-
-  private reserve(address: string): void {
-    const times = this.reserved.get(address);
-    if (times) times.push(Date.now());
-    else this.reserved.set(address, [Date.now()]);
-  }
-
-  private unreserve(address: string): void {
-    const times = this.reserved.get(address);
-    times?.shift();
-    if (times?.length === 0) this.reserved.delete(address);
+    for (const [address, closing] of this.releasing) bump(counts, address, closing);
+    await this.pool.query({
+      name: 'chat-renew-socket-leases',
+      text: RENEW_LEASES,
+      values: [this.hub.instanceId, [...counts.keys()], [...counts.values()], this.config.socketLeaseSeconds],
+    });
   }
 
   private warn(what: string, error: unknown): void {
@@ -199,4 +236,10 @@ export class ChatAddressLimits implements OnApplicationBootstrap, BeforeApplicat
     this.lastWarning = now;
     this.logger.warn(`${what} (per-instance limits still hold): ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+function bump(counts: Map<string, number>, key: string, delta: number): void {
+  const count = (counts.get(key) ?? 0) + delta;
+  if (count > 0) counts.set(key, count);
+  else counts.delete(key);
 }

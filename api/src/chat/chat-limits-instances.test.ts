@@ -11,7 +11,7 @@ const LIMITS = {
   CHAT_ADDRESS_RATE_LIMIT: '5',
   CHAT_RATE_WINDOW_SECONDS: '600',
   CHAT_MAX_SOCKETS_PER_ADDRESS: '3',
-  CHAT_SOCKET_LEASE_SECONDS: '1.5',
+  CHAT_SOCKET_LEASE_SECONDS: '2',
 };
 
 /** Loopback addresses of this run's own (the counters are in the database, which a rerun may reuse). */
@@ -83,7 +83,7 @@ describe('live chat limits across two API instances on one database', () => {
     expect(await refusedStatus(first.url, { localAddress: from })).toBe(429);
 
     // Sockets open longer than one lease still count: their instance renews it.
-    const { rows } = await db.query<{ until: Date }>("SELECT now() + interval '1.5 seconds' AS until");
+    const { rows } = await db.query<{ until: Date }>("SELECT now() + interval '2 seconds' AS until");
     const firstLeaseOver = rows[0]?.until;
     await pollUntil(async () => {
       const { rows: over } = await db.query('SELECT now() > $1 AS over', [firstLeaseOver]);
@@ -107,14 +107,14 @@ describe('live chat limits across two API instances on one database', () => {
       expect(await refusedStatus(first.url, { localAddress: from })).toBe(429);
       doomed.child.kill('SIGKILL');
       await doomed.exited;
-      // Nothing closed them on the server: the dead instance's rows stay until their lease expires.
-      expect(await countedSockets(from)).toBe(3);
+      // Nothing closed them on the server: the dead instance's rows count until their lease expires.
       const accepted = await pollUntil(
         () => openChat(first.url, { localAddress: from }).then(
           (client) => client,
           () => undefined,
         ),
         'a socket to be accepted once the dead leases expired',
+        10_000,
       );
       open.push(accepted);
       await welcomed(accepted);
