@@ -54,7 +54,7 @@ export interface CaddyFrontOptions {
 export async function startCaddyFront(instanceUrls: string[], options: CaddyFrontOptions = {}): Promise<CaddyFront> {
   const upstreams = instanceUrls.map((url) => new URL(url).host);
   const ports = upstreams.map((host) => host.split(':')[1]);
-  const [httpPort, siteHttpPort, httpsPort, askPort, adminPort] = await Promise.all(Array.from({ length: 5 }, freePort));
+  const [httpPort, siteHttpPort, httpsPort, askPort, adminPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const home = await mkdtemp(path.join(os.tmpdir(), 'agency-caddy-'));
   const storage = path.join(home, 'storage');
   const child: ChildProcess = spawn('caddy', ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
@@ -99,6 +99,12 @@ export async function startCaddyFront(instanceUrls: string[], options: CaddyFron
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
+  async function inFlight(): Promise<number[]> {
+    const response = await fetch(`${adminUrl}/reverse_proxy/upstreams`);
+    const rows = (await response.json()) as { address: string; num_requests: number }[];
+    return upstreams.map((address) => rows.find((row) => row.address === address)?.num_requests ?? 0);
+  }
+
   return {
     url,
     httpsPort,
@@ -111,13 +117,9 @@ export async function startCaddyFront(instanceUrls: string[], options: CaddyFron
       if (index < 0) throw new Error(`No instance on port ${port} (X-Served-By)`);
       return index;
     },
-    async inFlight() {
-      const response = await fetch(`${adminUrl}/reverse_proxy/upstreams`);
-      const rows = (await response.json()) as { address: string; num_requests: number }[];
-      return upstreams.map((address) => rows.find((row) => row.address === address)?.num_requests ?? 0);
-    },
+    inFlight,
     async instancesWithSockets() {
-      return (await this.inFlight()).flatMap((count, index) => (count > 0 ? [index] : []));
+      return (await inFlight()).flatMap((count, index) => (count > 0 ? [index] : []));
     },
     async rootCertificate() {
       return readFile(path.join(storage, 'pki', 'authorities', 'local', 'root.crt'), 'utf8');

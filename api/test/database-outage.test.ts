@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
+import { startCaddyFront, type CaddyFront } from './caddy-front';
 import { pollUntil, startChatApp } from './chat-client';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
-import type { TestApp } from './test-app';
+import { BEHIND_LOOPBACK_PROXY, type TestApp } from './test-app';
 import { TestSmtpServer } from './test-smtp-server';
 import { runWriteLoad, type WriteLoad } from './write-load';
 
@@ -10,19 +11,20 @@ import { runWriteLoad, type WriteLoad } from './write-load';
 const HANG_GUARD_MS = 15_000;
 
 /**
- * PostgreSQL stops (fast shutdown, open connections cut) and starts again while visitors keep sending leads. A
- * database of this suite's own, so the other suites never see it go.
+ * PostgreSQL stops (fast shutdown, open connections cut) and starts again while visitors keep sending leads through
+ * Caddy (deploy/Caddyfile) to two instances. A database of this suite's own, so the other suites never see it go.
  */
-describe('the API through a database outage under a write load', () => {
+describe('two instances behind Caddy through a database outage under a write load', () => {
   const smtp = new TestSmtpServer();
   const agencyEmail = `agency-${randomUUID().slice(0, 8)}@agency.example.co.nz`;
   let postgres: PrivatePostgres;
-  let server: TestApp;
+  let instances: TestApp[];
+  let caddy: CaddyFront;
 
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     const smtpPort = await smtp.listen();
-    server = await startChatApp(
+    const start = () => startChatApp(
       {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         AGENCY_EMAIL: agencyEmail,
@@ -32,24 +34,34 @@ describe('the API through a database outage under a write load', () => {
         OUTBOX_CLAIM_LEASE_SECONDS: '5',
         LEADS_RATE_LIMIT: '1000',
       },
-      { DATABASE_URL: postgres.databaseUrl, TRUST_PROXY: 'loopback' },
+      { DATABASE_URL: postgres.databaseUrl, ...BEHIND_LOOPBACK_PROXY },
     );
+    instances = [await start(), await start()];
+    caddy = await startCaddyFront(instances.map((instance) => instance.url), { healthInterval: '500ms' });
   }, 60_000);
   afterAll(async () => {
-    await server?.close();
+    await caddy?.close();
+    for (const instance of instances ?? []) await instance.close();
     await smtp.close();
     await postgres?.remove();
   });
 
   it('answers 503 while the database is down, recovers by itself, keeps every acknowledged write and sends each mail once', async () => {
-    const load: WriteLoad = runWriteLoad(server.url, { workers: 2, hangGuardMs: HANG_GUARD_MS });
+    const load: WriteLoad = runWriteLoad(caddy.url, { workers: 2, hangGuardMs: HANG_GUARD_MS });
     await load.until((results) => results.filter((result) => result.status === 201).length >= 5, 'leads acknowledged before the outage');
 
     await postgres.stop();
     const stoppedAt = load.results.length;
-    const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(HANG_GUARD_MS) });
-    expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    // Each instance reports it; Caddy's health check then finds none healthy and passes requests to any instance
+    // that accepts them (deploy/Caddyfile, handle_errors), so visitors get the app's own answers.
+    for (const instance of instances) {
+      const health = await fetch(`${instance.url}/api/health`, { signal: AbortSignal.timeout(HANG_GUARD_MS) });
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    }
+    const throughCaddy = await fetch(`${caddy.url}/api/health`, { signal: AbortSignal.timeout(HANG_GUARD_MS) });
+    expect(throughCaddy.status).toBe(503);
+    expect(await throughCaddy.json()).toMatchObject({ status: 'degraded', database: 'down' });
     // Writes are refused with the error shape and a hint when to retry, never a 500 or a hang.
     await load.until((results) => results.slice(stoppedAt).filter((result) => result.status === 503).length >= 4, 'writes refused during the outage');
     const refused = load.results.slice(stoppedAt).find((result) => result.status === 503);
@@ -58,8 +70,8 @@ describe('the API through a database outage under a write load', () => {
 
     await postgres.start();
     await pollUntil(
-      async () => ((await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(HANG_GUARD_MS) })).status === 200 ? true : undefined),
-      'health to come back',
+      async () => ((await fetch(`${caddy.url}/api/health`, { signal: AbortSignal.timeout(HANG_GUARD_MS) })).status === 200 ? true : undefined),
+      'health to come back through Caddy',
       HANG_GUARD_MS,
     );
     const healthyAt = load.results.length;

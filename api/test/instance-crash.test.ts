@@ -1,8 +1,9 @@
 import { Client } from 'pg';
 import type { TChatServerFrame } from '@agency/contracts';
 import { openChat, welcomed, type ChatClient } from './chat-client';
-import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy';
+import { startCaddyFront, type CaddyFront } from './caddy-front';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { BEHIND_LOOPBACK_PROXY } from './test-app';
 
 /** Message ids a client was shown, from history frames and live messages. */
 function shownIds(frames: TChatServerFrame[]): number[] {
@@ -16,9 +17,9 @@ function shownIds(frames: TChatServerFrame[]): number[] {
 class Visitor {
   clients: ChatClient[] = [];
   sessionId = '';
-  /** The instance (index) the proxy gave the current socket. */
+  /** The instance (index) Caddy gave the current socket. */
   instance = -1;
-  constructor(private readonly proxy: RoundRobinProxy) {}
+  constructor(private readonly caddy: CaddyFront) {}
 
   get current(): ChatClient {
     return this.clients.at(-1) as ChatClient;
@@ -31,10 +32,13 @@ class Visitor {
   async connect(): Promise<void> {
     const last = Math.max(0, ...this.seen);
     const query: Record<string, string | number> = this.sessionId ? { sessionId: this.sessionId, ...(last > 0 ? { after: last } : {}) } : { sessionId: 'new' };
-    const client = await openChat(this.proxy.url, { query });
-    this.instance = this.proxy.served.at(-1) ?? -1;
+    // Visitors connect one at a time: the instance whose open sockets grew holds this one.
+    const before = await this.caddy.inFlight();
+    const client = await openChat(this.caddy.url, { query });
     this.clients.push(client);
     this.sessionId = await welcomed(client);
+    const after = await this.caddy.inFlight();
+    this.instance = after.findIndex((count, index) => count > (before[index] ?? 0));
   }
 
   async say(text: string): Promise<void> {
@@ -43,22 +47,34 @@ class Visitor {
   }
 }
 
-/** Two API processes behind the balancer; one is killed with SIGKILL (no drain, no close frame), as a crash or an OOM kill. */
+/** Requests in a row that must all succeed before the killed instance counts as taken out. */
+const SETTLED_RUN = 10;
+
+/**
+ * Two API processes behind Caddy (deploy/Caddyfile); one is killed with SIGKILL (no drain, no close frame), as a
+ * crash or an OOM kill.
+ */
 describe('one of two instances is killed under chat load', () => {
   let instances: ServerProcess[];
-  let proxy: RoundRobinProxy;
+  let caddy: CaddyFront;
 
   beforeAll(async () => {
-    instances = await Promise.all([startServerProcess(), startServerProcess()]);
-    proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+    instances = await Promise.all([startServerProcess(BEHIND_LOOPBACK_PROXY), startServerProcess(BEHIND_LOOPBACK_PROXY)]);
+    caddy = await startCaddyFront(instances.map((instance) => instance.url), { healthInterval: '500ms' });
   });
   afterAll(async () => {
-    await proxy?.close();
+    await caddy?.close();
     await Promise.all((instances ?? []).map((instance) => instance.kill()));
   });
 
-  it('reconnects its visitors to the other instance without losing a stored message', async () => {
-    const visitors = Array.from({ length: 6 }, () => new Visitor(proxy));
+  it('reconnects its visitors to the other instance without losing a stored message, and the balancer stops sending it requests', async () => {
+    const visitors: Visitor[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const visitor = new Visitor(caddy);
+      await visitor.connect();
+      visitors.push(visitor);
+    }
+    expect(new Set(visitors.map((visitor) => visitor.instance))).toEqual(new Set([0, 1]));
     for (const visitor of visitors) await visitor.connect();
     await Promise.all(visitors.map(async (visitor, index) => {
       for (let i = 1; i <= 3; i += 1) await visitor.say(`visitor ${index} before ${i}`);
@@ -74,13 +90,23 @@ describe('one of two instances is killed under chat load', () => {
     }
     gone.child.kill('SIGKILL');
     expect(await gone.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    await Promise.all(
-      dropped.map(async (visitor) => {
-        await visitor.current.closed;
-        await visitor.connect();
-        expect(visitor.instance).toBe(1);
-      }),
-    );
+    for (const visitor of dropped) {
+      await visitor.current.closed;
+      await visitor.connect();
+      expect(visitor.instance).toBe(1);
+    }
+
+    // Page loads after the kill: once a run of them succeeds on the survivor (the dead one taken out), every later
+    // one does too.
+    const load = async () => {
+      const response = await fetch(`${caddy.url}/api/health`);
+      return response.status === 200 ? caddy.servedBy(response.headers) : -1;
+    };
+    let run = 0;
+    while (run < SETTLED_RUN) run = (await load()) === 1 ? run + 1 : 0;
+    const later = await Promise.all(Array.from({ length: 30 }, load));
+    expect(later.filter((instance) => instance !== 1)).toEqual([]);
+
     await Promise.all(visitors.map(async (visitor, index) => {
       for (let i = 1; i <= 3; i += 1) await visitor.say(`visitor ${index} after ${i}`);
     }));
