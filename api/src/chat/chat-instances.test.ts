@@ -1,34 +1,41 @@
-import type { TestApp } from '../../test/test-app';
+import { startCaddyFront, type CaddyFront } from '../../test/caddy-front';
+import { BEHIND_LOOPBACK_PROXY, type TestApp } from '../../test/test-app';
 import { ADMIN_PASSWORD, adminEnv, openChat, sessionCookie, startChatApp, welcomed, type ChatClient } from '../../test/chat-client';
 
+/** Two instances on one database behind Caddy (deploy/Caddyfile), which deals the sockets out in turn. */
 describe('live chat across two API instances on one database', () => {
   const admin = adminEnv();
-  let first: TestApp;
-  let second: TestApp;
+  let instances: TestApp[];
+  let caddy: CaddyFront;
   const open: ChatClient[] = [];
-  async function connect(url: string, options: Parameters<typeof openChat>[1] = {}): Promise<ChatClient> {
-    const client = await openChat(url, options);
+  /** Opens a socket through Caddy and says which instance holds it (the one whose open sockets grew). */
+  async function connect(options: Parameters<typeof openChat>[1] = {}): Promise<{ client: ChatClient; instance: number }> {
+    const before = await caddy.inFlight();
+    const client = await openChat(caddy.url, options);
     open.push(client);
-    return client;
+    await welcomed(client);
+    const after = await caddy.inFlight();
+    return { client, instance: after.findIndex((count, index) => count > (before[index] ?? 0)) };
   }
 
   beforeAll(async () => {
-    first = await startChatApp({}, admin);
-    second = await startChatApp({}, admin);
+    const appEnv = { ...admin, ...BEHIND_LOOPBACK_PROXY };
+    instances = [await startChatApp({}, appEnv), await startChatApp({}, appEnv)];
+    caddy = await startCaddyFront(instances.map((instance) => instance.url));
   });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((client) => client.close()));
   });
   afterAll(async () => {
-    await first.close();
-    await second.close();
+    await caddy?.close();
+    for (const instance of instances ?? []) await instance.close();
   });
 
   it('carries a visitor on one instance and an agent on the other, both ways, in order', async () => {
-    const cookie = await sessionCookie(second.url, '/api/auth/login', { email: admin.ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    const desk = await connect(second.url, { cookie, query: { agent: 1 } });
-    await welcomed(desk);
-    const visitor = await connect(first.url);
+    const cookie = await sessionCookie(caddy.url, '/api/auth/login', { email: admin.ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const { client: desk, instance: deskInstance } = await connect({ cookie, query: { agent: 1 } });
+    const { client: visitor, instance: visitorInstance } = await connect();
+    expect([deskInstance, visitorInstance].sort()).toEqual([0, 1]);
     const sessionId = await welcomed(visitor);
 
     visitor.send({ text: 'Hello from instance one', sender: 'user', userId: null, sessionId });
@@ -39,8 +46,9 @@ describe('live chat across two API instances on one database', () => {
     desk.send({ text: 'Answer from instance two', sender: 'agent', sessionId });
     expect(await visitor.waitForMessage('Answer from instance two')).toMatchObject({ sender: 'agent', senderName: 'Admin' });
 
-    // The same conversation open in a second tab that reached the other instance.
-    const tab = await connect(second.url, { query: { sessionId } });
+    // The same conversation open in a second tab, which Caddy's round robin gives the other instance.
+    const { client: tab, instance: tabInstance } = await connect({ query: { sessionId } });
+    expect(tabInstance).toBe(deskInstance);
     expect(await welcomed(tab)).toBe(sessionId);
     for (let i = 1; i <= 5; i += 1) visitor.send({ text: `burst ${i}`, sender: 'user', userId: null, sessionId });
     await tab.waitForMessage('burst 5');
