@@ -14,13 +14,17 @@ import * as styles from './site-enquiries.module.css';
  */
 
 function useSiteEnquiries(siteId: string, enabled: boolean) {
-  const key = apiKey('GET /api/sites/:id/enquiries', { params: { id: siteId } });
   const queryClient = useQueryClient();
   const platform = usePlatform();
-  const list = useQuery({ queryKey: key, queryFn: () => api('GET /api/sites/:id/enquiries', { params: { id: siteId } }), enabled });
+  const list = useQuery({
+    queryKey: apiKey('GET /api/sites/:id/enquiries', { params: { id: siteId } }),
+    queryFn: () => api('GET /api/sites/:id/enquiries', { params: { id: siteId } }),
+    enabled,
+  });
   const markRead = useMutation({
     mutationFn: (ids: string[]) => api('POST /api/sites/:id/enquiries/read', { params: { id: siteId }, body: { ids } }),
-    onSuccess: (updated) => queryClient.setQueryData(key, updated),
+    // The answer is the list as it now is.
+    onSuccess: (updated) => queryClient.setQueryData(apiKey('GET /api/sites/:id/enquiries', { params: { id: siteId } }), updated),
     onError: (error) =>
       platform.toast({ title: 'Error', description: apiErrorMessage(error, 'The requests could not be marked read. Please try again.'), variant: 'destructive' }),
   });
