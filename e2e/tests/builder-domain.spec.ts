@@ -116,7 +116,9 @@ test('signed out, Deploy sends the visitor to sign in and back to this page', as
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/domain-setup?plan=web-app-basic-monthly');
 });
 
-test('an existing domain goes live: the page follows the deploy and the site answers for that host', async ({ page }) => {
+test('an existing domain: the site goes live at its address here, the domain waits for its TXT record and is not served until verified', async ({
+  page,
+}) => {
   await signUpThroughApi(page);
   const business = businessInfo({ businessType: 'Law Firm' });
   const templateId = await anyTemplateId(page);
@@ -132,10 +134,30 @@ test('an existing domain goes live: the page follows the deploy and the site ans
   await page.getByLabel('Your domain').fill(domain.toUpperCase());
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
-  await expect(page.getByText(domain, { exact: true })).toBeVisible();
+  // The server's spelling (lower case), as the success screen's domain line.
+  await expect(page.getByRole('paragraph').filter({ hasText: new RegExp(`^${domain.replace(/\./g, '\\.')}$`) })).toBeVisible();
 
+  // The pending domain: the TXT record with the server's token, where to point the domain, and Verify.
+  const [site] = (await (await page.request.get('/api/sites/user')).json()) as Array<{
+    slug: string;
+    domain: string | null;
+    domainClaim: { status: string; verification: { name: string; value: string } };
+  }>;
+  expect(site?.domain).toBeNull();
+  expect(site?.domainClaim.status).toBe('pending');
+  await expect(page.getByRole('heading', { level: 2, name: `Connect ${domain}` })).toBeVisible();
+  await expect(page.getByText('Waiting for DNS')).toBeVisible();
+  const txt = page.getByRole('definition').filter({ hasText: `_kea-verify.${domain}` });
+  await expect(txt).toBeVisible();
+  await expect(page.getByRole('list', { name: 'DNS records to add' })).toContainText(site?.domainClaim.verification.value ?? 'no token');
+  await expect(page.getByRole('button', { name: 'Verify domain' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Visit Your Website' })).toHaveAttribute('href', `/sites/${site?.slug}/`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Live at its address here at once; the unproven domain is not served by Host.
+  const bySlug = await page.request.get(`/sites/${site?.slug}/`);
+  expect(await bySlug.text()).toContain(business.businessName);
   const byHost = await page.request.get('/', { headers: { Host: domain } });
-  expect(byHost.status()).toBe(200);
-  expect(await byHost.text()).toContain(`<h1`);
-  expect(await byHost.text()).toContain(business.businessName);
+  expect(await byHost.text()).not.toContain(business.businessName);
+  expect((await page.request.get(`/api/sites/tls-allowed?domain=${domain}`)).status()).toBe(404);
 });

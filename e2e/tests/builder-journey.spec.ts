@@ -143,7 +143,8 @@ test('deploying again after going live republishes the same site: still one site
 
   const sites = await accountSites(page);
   expect(sites).toHaveLength(1);
-  expect(sites[0]).toMatchObject({ slug, domain: `www.${slug}.co.nz`, liveVersion: 2 });
+  // An existing domain waits for its DNS proof (issue 26): the same pending claim both times, nothing served by Host yet.
+  expect(sites[0]).toMatchObject({ slug, domain: null, domainClaim: { domain: `www.${slug}.co.nz`, status: 'pending' }, liveVersion: 2 });
 });
 
 test('after going live, onboarding a second business starts a new draft: a second site, the first one untouched', async ({ page }) => {

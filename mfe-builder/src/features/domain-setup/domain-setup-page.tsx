@@ -242,6 +242,10 @@ export function DomainSetupPage() {
                 <dt>Value</dt>
                 <dd>Provided after deployment</dd>
               </dl>
+              <p className={styles.noticeAfter}>
+                After deployment you also get a TXT record that proves the domain is yours. Your website is live at once on our
+                address, and on your domain as soon as it is verified.
+              </p>
             </div>
           </TabsContent>
         </Tabs>

@@ -12,6 +12,7 @@ import * as tabContent from '../dashboard/tab-content.module.css';
 import { RowDialog, useRowDialog } from '../dashboard/row-dialog';
 import * as tabHeader from '../dashboard/tab-header.module.css';
 import { SiteBillingNotice } from './site-billing-notice';
+import { SiteDomainStatus } from './site-domain-status';
 import { SiteEnquiries } from './site-enquiries';
 import { usePublishSite, useSites, useSubscriptions } from './websites.api';
 import * as styles from './websites-tab.module.css';
@@ -130,7 +131,7 @@ function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
           )}
         </dd>
         <dt>Domain</dt>
-        <dd>{site.domain ?? 'No domain chosen'}</dd>
+        <dd>{site.domain ?? site.domainClaim?.domain ?? 'No domain chosen'}</dd>
         {site.publishedAt ? (
           <>
             <dt>Published</dt>
@@ -141,6 +142,7 @@ function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
           </>
         ) : null}
       </dl>
+      <SiteDomainStatus site={site} />
       <div className={styles.actions}>
         <Button variant="outline" size="sm" aria-label={`Edit business info of ${name}`} onClick={onEdit} disabled={running}>
           Edit business info
