@@ -287,7 +287,7 @@ describe('sites: templates, domain search, site drafts, publishing and the serve
       [{ domain: { kind: 'purchase', name: 'google.com' } }, 409, SITES_MESSAGES.domainTaken],
       [{ domain: { kind: 'existing', name: 'google.com' } }, 409, SITES_MESSAGES.domainTaken],
       [{ domain: { kind: 'purchase', name: 'bad_name.com' } }, 400, SITES_MESSAGES.domainName],
-      [{ domain: { kind: 'purchase', name: `${secondSite.slug}.co.nz` } }, 400, SITES_MESSAGES.domainExtension],
+      [{ domain: { kind: 'purchase', name: `${secondSite.slug}.io` } }, 400, SITES_MESSAGES.domainExtension],
       [{ domain: { kind: 'elsewhere', name: `${secondSite.slug}.com` } }, 400, 'Domain kind'],
     ];
     for (const [body, status, message] of attempts) {

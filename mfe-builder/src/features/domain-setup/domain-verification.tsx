@@ -47,11 +47,13 @@ export function DomainRecords({ claim }: { claim: TDomainClaim }) {
  */
 export function DomainVerification({ siteId }: { siteId: string }) {
   const queryClient = useQueryClient();
-  const siteKey = apiKey('GET /api/sites/:id', { params: { id: siteId } });
-  const site = useQuery({ queryKey: siteKey, queryFn: () => api('GET /api/sites/:id', { params: { id: siteId } }) });
+  const site = useQuery({
+    queryKey: apiKey('GET /api/sites/:id', { params: { id: siteId } }),
+    queryFn: () => api('GET /api/sites/:id', { params: { id: siteId } }),
+  });
   const verify = useMutation({
     mutationFn: () => api('POST /api/sites/:id/domain/verify', { params: { id: siteId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: siteKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKey('GET /api/sites/:id', { params: { id: siteId } }) }),
   });
 
   const claim = site.data?.domainClaim;
