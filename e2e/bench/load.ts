@@ -11,12 +11,12 @@ export interface LoadFigures {
 }
 
 /** Warms up (pools, JIT) for 2 s, then measures for DURATION_SECONDS; any non-2xx answer spoils the figure. */
-export async function load(options: { url: string; method?: 'GET' | 'POST'; body?: string }): Promise<LoadFigures> {
+export async function load(options: { url: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> }): Promise<LoadFigures> {
   const request = {
     url: options.url,
     method: options.method ?? 'GET',
     body: options.body,
-    headers: options.body ? { 'content-type': 'application/json' } : undefined,
+    headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
     connections: CONNECTIONS,
   };
   await autocannon({ ...request, duration: 2 });
