@@ -83,7 +83,7 @@ export async function startCaddyFront(instanceUrls: string[], options: CaddyFron
   const url = `http://127.0.0.1:${siteHttpPort}`;
   const adminUrl = `http://127.0.0.1:${adminPort}`;
 
-  // Ready once the admin API and the site answer and an instance answered through it.
+  // Ready once an instance answers through the site.
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`caddy ended (${child.exitCode}) before serving:\n${output}`);
