@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DOMAIN_EXTENSIONS } from '@agency/contracts';
 import type { BusinessInfo } from './builder';
 
 /*
@@ -63,7 +64,7 @@ export async function searchDomains(page: Page, name: string) {
   await search.fill(name);
   await search.press('Enter');
   const results = page.getByRole('group', { name: `Available domains for ${name}` });
-  await expect(results.getByRole('radio')).toHaveCount(5);
+  await expect(results.getByRole('radio')).toHaveCount(DOMAIN_EXTENSIONS.length);
   return results;
 }
 
