@@ -12,6 +12,7 @@ import type { Pool, PoolClient } from 'pg';
 import { DOMAIN_CLAIM_MESSAGES, type TDomainCheckResult, type TDomainVerifyResult, type TTlsAllowed } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
+import { PeriodicJob } from '../common/jobs/periodic-job';
 import { TooManyRequestsException } from '../common/errors/too-many-requests.exception';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { DomainDnsResolver } from './dns-resolver';
@@ -67,9 +68,7 @@ function messageFor(result: TDomainCheckResult, domain: string, pointsHere: bool
 @Injectable()
 export class DomainVerificationService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DomainVerificationService.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly job = new PeriodicJob('Domain re-check', () => this.checkDue(), this.logger);
 
   constructor(
     @Inject(SQL_POOL) private readonly pool: Pool,
@@ -80,27 +79,11 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnAppl
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.checkSeconds <= 0) return;
-    this.timer = setInterval(() => this.tick(), this.config.checkSeconds * 1000);
-    this.timer.unref();
+    this.job.start(this.config.checkSeconds);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running || this.stopped) return;
-    this.running = this.checkDue()
-      .catch((error: unknown) => {
-        // The database may be briefly unreachable; the next tick tries again.
-        this.logger.error(`Domain re-check failed: ${describe(error)}`);
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /**
@@ -183,7 +166,7 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnAppl
          RETURNING c.id, c.domain, c.token`,
       );
       for (const claim of rows) {
-        if (this.stopped) return checked;
+        if (this.job.stopped) return checked;
         await this.check(claim).catch((error: unknown) => this.logger.error(`Checking domain ${claim.domain} failed: ${describe(error)}`));
         checked += 1;
       }

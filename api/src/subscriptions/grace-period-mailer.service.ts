@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Pool } from 'pg';
 import { SQL_POOL } from '../database/database.module';
 import { inTransaction } from '../database/sql-transaction';
+import { PeriodicJob } from '../common/jobs/periodic-job';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
@@ -60,9 +61,7 @@ const toNotice = (row: ClaimedRow): GraceNotice => ({
 @Injectable()
 export class GracePeriodMailer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(GracePeriodMailer.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly job = new PeriodicJob('Grace period mail run', () => this.sendDue(), this.logger);
 
   constructor(
     @Inject(SQL_POOL) private readonly pool: Pool,
@@ -73,28 +72,11 @@ export class GracePeriodMailer implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.checkSeconds <= 0) return;
-    this.timer = setInterval(() => this.tick(), this.config.checkSeconds * 1000);
-    this.timer.unref();
-    this.tick();
+    this.job.start(this.config.checkSeconds, { runNow: true });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running || this.stopped) return;
-    this.running = this.sendDue()
-      .catch((error: unknown) => {
-        // The database may be briefly unreachable; the next tick tries again.
-        this.logger.error(`Grace period mail run failed: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Writes every due grace mail to the outbox once; answers how many. Safe to run concurrently (see CLAIM). */
