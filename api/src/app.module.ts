@@ -4,6 +4,7 @@ import { APP_CONFIG } from './config/config.constants';
 import { PublicOrigin } from './common/http/public-origin';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
+import { CannedRepliesModule } from './canned-replies/canned-replies.module';
 import { ChatModule } from './chat/chat.module';
 import { CompaniesModule } from './companies/companies.module';
 import { CrmModule } from './crm/crm.module';
@@ -54,6 +55,7 @@ export class AppModule {
         LeadsModule,
         AnalyticsModule,
         ChatModule,
+        CannedRepliesModule,
         FeedbackModule,
         SchedulingModule,
         OnboardingModule,

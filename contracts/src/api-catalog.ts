@@ -1,6 +1,7 @@
 import { ZApiError } from './errors';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { AUTH_ENDPOINTS } from './auth';
+import { CANNED_REPLY_ENDPOINTS } from './canned-replies';
 import { CHAT_ENDPOINTS } from './chat';
 import { COMPANY_ENDPOINTS } from './companies';
 import { CRM_ENDPOINTS } from './crm';
@@ -31,6 +32,7 @@ export const API_CATALOG = {
   ...LEAD_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...CHAT_ENDPOINTS,
+  ...CANNED_REPLY_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
   ...SCHEDULING_ENDPOINTS,
   ...ONBOARDING_ENDPOINTS,

@@ -18,6 +18,7 @@ export * from './feedback';
 export * from './analytics';
 export * from './chat-limits';
 export * from './chat';
+export * from './canned-replies';
 export * from './nz-time';
 export * from './scheduling-options';
 export * from './scheduling';

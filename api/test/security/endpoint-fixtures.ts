@@ -47,6 +47,13 @@ function liveDomainA(w: World): Promise<string> {
 }
 
 const feedbackMetadata = () => ({ contextIdentifier: 'home', userAgent: 'jest', timestamp: new Date().toISOString() });
+const cannedReplyBody = () => ({ title: `Greeting ${randomUUID().slice(0, 8)}`, text: 'Kia ora {firstName}, thanks for waiting.' });
+
+/** A canned reply made by the admin, for the calls that change or delete one. */
+async function newCannedReply(w: World): Promise<string> {
+  return w.idOf(await w.expectOk(w.client('admin'), { method: 'POST', url: '/api/chat/canned-replies', body: cannedReplyBody() }, 201));
+}
+
 const sessionId = () => `s_${randomUUID().replace(/-/g, '')}`;
 
 /**
@@ -95,6 +102,14 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   'GET /api/chat/conversations/:id': async (w) => ({ method: 'GET', url: `/api/chat/conversations/${await w.newConversation()}` }),
   'POST /api/chat/conversations/:id/read': async (w) => ({ method: 'POST', url: `/api/chat/conversations/${await w.newConversation()}/read` }),
   'POST /api/chat/conversations/:id/lead': async (w) => ({ method: 'POST', url: `/api/chat/conversations/${await w.newConversation()}/lead` }),
+  'GET /api/chat/canned-replies': () => ({ method: 'GET', url: '/api/chat/canned-replies' }),
+  'POST /api/chat/canned-replies': () => ({ method: 'POST', url: '/api/chat/canned-replies', body: cannedReplyBody() }),
+  'PATCH /api/chat/canned-replies/:id': async (w) => ({
+    method: 'PATCH',
+    url: `/api/chat/canned-replies/${await newCannedReply(w)}`,
+    body: { text: 'Kia ora {firstName}, we are on it.' },
+  }),
+  'DELETE /api/chat/canned-replies/:id': async (w) => ({ method: 'DELETE', url: `/api/chat/canned-replies/${await newCannedReply(w)}` }),
   'GET /api/feedback/contexts/:contextIdentifier': () => ({ method: 'GET', url: '/api/feedback/contexts/home' }),
   'GET /api/feedback/reactions/:contextId': (w) => ({ method: 'GET', url: `/api/feedback/reactions/${w.contextId}` }),
   'GET /api/feedback/summary/:contextId': (w) => ({ method: 'GET', url: `/api/feedback/summary/${w.contextId}` }),
