@@ -13,6 +13,7 @@ import { DiscoveryModule } from './discovery/discovery.module';
 import { DocsModule } from './docs/docs.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { HealthModule } from './health/health.module';
+import { LeadEmailsModule } from './lead-emails/lead-emails.module';
 import { LeadsModule } from './leads/leads.module';
 import { MailModule } from './mail/mail.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
@@ -53,6 +54,7 @@ export class AppModule {
         HealthModule,
         MailModule,
         LeadsModule,
+        LeadEmailsModule,
         AnalyticsModule,
         ChatModule,
         CannedRepliesModule,

@@ -9,6 +9,7 @@ import { DISCOVERY_ENDPOINTS } from './discovery';
 import { FEEDBACK_ENDPOINTS } from './feedback';
 import { HEALTH_ENDPOINTS } from './health';
 import { LEAD_ENDPOINTS } from './leads';
+import { LEAD_EMAIL_ENDPOINTS } from './lead-emails';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { PROJECT_ENDPOINTS } from './projects';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
@@ -30,6 +31,7 @@ export const API_CATALOG = {
   ...AUTH_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...LEAD_ENDPOINTS,
+  ...LEAD_EMAIL_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...CHAT_ENDPOINTS,
   ...CANNED_REPLY_ENDPOINTS,

@@ -21,6 +21,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   invoice: 'subscriptions',
   lead: 'leads',
   lead_change: 'leads',
+  lead_email_template: 'lead-emails',
   lead_note: 'leads',
   onboarding_chat: 'onboarding',
   onboarding_message: 'onboarding',

@@ -46,6 +46,14 @@ function liveDomainA(w: World): Promise<string> {
   return made;
 }
 
+/** Template names are unique: each call makes its own. */
+const leadEmailTemplateBody = () => ({ name: `Follow-up ${randomUUID().slice(0, 8)}`, subject: 'Hello {firstName}', body: 'Kia ora {firstName}, thanks for your enquiry.' });
+const leadEmailBody = () => ({ subject: 'Hello {firstName}', body: 'Kia ora {firstName}, following up on your enquiry.' });
+
+async function newLeadEmailTemplate(w: World): Promise<string> {
+  return w.idOf(await w.expectOk(w.client('admin'), { method: 'POST', url: '/api/lead-email-templates', body: leadEmailTemplateBody() }, 201));
+}
+
 const feedbackMetadata = () => ({ contextIdentifier: 'home', userAgent: 'jest', timestamp: new Date().toISOString() });
 const cannedReplyBody = () => ({ title: `Greeting ${randomUUID().slice(0, 8)}`, text: 'Kia ora {firstName}, thanks for waiting.' });
 
@@ -93,6 +101,16 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   'DELETE /api/leads/:id': async (w) => ({ method: 'DELETE', url: `/api/leads/${await w.newLead()}` }),
   'POST /api/leads/:id/notes': (w) => ({ method: 'POST', url: `/api/leads/${w.leadId}/notes`, body: { body: 'Sent a quote.' } }),
   'PATCH /api/leads/:id/notes/:noteId': (w) => ({ method: 'PATCH', url: `/api/leads/${w.leadId}/notes/${w.noteId}`, body: { body: 'Sent a quote today.' } }),
+  'GET /api/lead-email-templates': () => ({ method: 'GET', url: '/api/lead-email-templates' }),
+  'POST /api/lead-email-templates': () => ({ method: 'POST', url: '/api/lead-email-templates', body: leadEmailTemplateBody() }),
+  'PATCH /api/lead-email-templates/:id': async (w) => ({
+    method: 'PATCH',
+    url: `/api/lead-email-templates/${await newLeadEmailTemplate(w)}`,
+    body: leadEmailTemplateBody(),
+  }),
+  'DELETE /api/lead-email-templates/:id': async (w) => ({ method: 'DELETE', url: `/api/lead-email-templates/${await newLeadEmailTemplate(w)}` }),
+  'POST /api/leads/:id/emails/preview': (w) => ({ method: 'POST', url: `/api/leads/${w.leadId}/emails/preview`, body: leadEmailBody() }),
+  'POST /api/leads/:id/emails': (w) => ({ method: 'POST', url: `/api/leads/${w.leadId}/emails`, body: leadEmailBody() }),
   'POST /api/analytics/events': () => ({
     method: 'POST',
     url: '/api/analytics/events',

@@ -6,6 +6,7 @@ import type {
   TFeedbackContextOverview,
   TLead,
   TLeadChange,
+  TLeadEmailTemplate,
   TLeadNote,
   TOnboardingChat,
   TOnboardingTranscriptMessage,
@@ -42,6 +43,8 @@ export interface SampleState {
   conversations: TChatConversationSummary[];
   chatMessages: Record<string, TChatMessage[]>;
   /** The feedback widgets' figures and newest comments per page. */
+  /** The e-mail templates for writing from a lead's page. */
+  emailTemplates: TLeadEmailTemplate[];
   feedback: TFeedbackContextOverview[];
   /** Website plans' invoices, for the Users tab's unpaid invoices. */
   invoices: TCrmInvoice[];

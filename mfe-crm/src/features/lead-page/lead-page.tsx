@@ -13,6 +13,7 @@ import { EmailAddress } from '../../crm-kit/email-address';
 import { LeadStatusBadge } from '../../crm-kit/status-badge';
 import { LeadStatusControl, LeadValueControl, leadName } from '../../crm-kit/lead-controls';
 import * as styles from './lead-page.module.css';
+import { LeadEmail } from './lead-email-dialog';
 import { LeadNotes } from './lead-notes';
 import { LeadTimeline } from './lead-timeline';
 
@@ -103,6 +104,7 @@ function LeadView({ detail, eyebrow }: { detail: TLeadDetail; eyebrow: ReactNode
               </dl>
             </CardContent>
           </Card>
+          <LeadEmail lead={lead} />
           <LeadNotes lead={lead} notes={detail.notes} />
           <Card>
             <CardHeader>

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { apiErrorMessage } from '@agency/api-client';
+import {
+  LEAD_EMAIL_BODY_MAX_LENGTH,
+  LEAD_EMAIL_SUBJECT_MAX_LENGTH,
+  LEAD_EMAIL_VARIABLES,
+  ZLeadEmailRequest,
+  type TLead,
+  type TLeadEmailPreview,
+  type TLeadEmailTemplate,
+} from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
+import { Field } from '@agency/design-system/field';
+import { Input } from '@agency/design-system/input';
+import { layout } from '@agency/design-system/layout';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Select } from '@agency/design-system/select';
+import { Textarea } from '@agency/design-system/textarea';
+import { useZodForm } from '@agency/forms';
+import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
+import * as styles from './lead-page.module.css';
+
+const VARIABLES_HELP = `Variables: ${LEAD_EMAIL_VARIABLES.map((name) => `{${name}}`).join(', ')}. They are filled in from the lead in the preview.`;
+
+/** 'E-mail' on a lead's page: a button that opens the compose dialog. */
+export function LeadEmail({ lead }: { lead: TLead }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">E-mail</CardTitle>
+      </CardHeader>
+      <CardContent className={layout.stack}>
+        <p className={layout.muted}>Write to {lead.firstName} from the agency's address, with a template or freely.</p>
+        <div>
+          <Button onClick={() => setOpen(true)}>Write an e-mail</Button>
+        </div>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent size="lg">{open ? <Compose lead={lead} onSent={() => setOpen(false)} /> : null}</DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Pick a template (or none), edit, preview with the variables filled in by the server, then send. The same dialog keeps
+ * the templates: save the text as a new template, update the chosen one, or delete it.
+ */
+function Compose({ lead, onSent }: { lead: TLead; onSent: () => void }) {
+  const platform = usePlatform();
+  const templates = useCrmQuery('GET /api/lead-email-templates', {});
+  const [templateId, setTemplateId] = useState('');
+  const [templateName, setTemplateName] = useState('');
+  const [preview, setPreview] = useState<TLeadEmailPreview | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useZodForm(ZLeadEmailRequest, { defaultValues: { subject: '', body: '' } });
+  const previewCall = useCrmMutation('POST /api/leads/:id/emails/preview');
+  const send = useCrmMutation('POST /api/leads/:id/emails', ['GET /api/leads/:id']);
+  const create = useCrmMutation('POST /api/lead-email-templates', ['GET /api/lead-email-templates']);
+  const update = useCrmMutation('PATCH /api/lead-email-templates/:id', ['GET /api/lead-email-templates']);
+  const remove = useCrmMutation('DELETE /api/lead-email-templates/:id', ['GET /api/lead-email-templates']);
+
+  const chosen = templates.data?.find((item) => item.id === templateId);
+  const stale = () => {
+    setPreview(null);
+    setRefusal(null);
+  };
+  const choose = (id: string) => {
+    setTemplateId(id);
+    const template = templates.data?.find((item) => item.id === id);
+    setTemplateName(template?.name ?? '');
+    reset({ subject: template?.subject ?? '', body: template?.body ?? '' });
+    stale();
+  };
+  const failed = (fallback: string) => (error: Error) => platform.toast({ title: `Error: ${apiErrorMessage(error, fallback)}`, variant: 'destructive' });
+  const saved = (title: string) => (template: TLeadEmailTemplate) => {
+    setTemplateId(template.id);
+    platform.toast({ title, variant: 'success' });
+  };
+  const templateBody = () => ({ name: templateName, subject: getValues('subject'), body: getValues('body') });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>E-mail {lead.firstName}</DialogTitle>
+        <DialogDescription>
+          To {lead.email}, from the agency's address; replies go to the agency. It is queued in the outbox and shows in the timeline.
+        </DialogDescription>
+      </DialogHeader>
+      <form
+        className={layout.stack}
+        noValidate
+        onSubmit={handleSubmit((text) =>
+          previewCall.mutate(
+            { params: { id: lead.id }, body: text },
+            { onSuccess: (mail) => (setPreview(mail), setRefusal(null)), onError: (error) => (setPreview(null), setRefusal(apiErrorMessage(error, 'Could not fill in the variables'))) },
+          ),
+        )}
+      >
+        <Field label="Template">
+          <Select placeholder="No template (write freely)" value={templateId} onChange={(event) => choose(event.target.value)}>
+            {(templates.data ?? []).map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Subject" required error={errors.subject?.message}>
+          <Input maxLength={LEAD_EMAIL_SUBJECT_MAX_LENGTH} {...register('subject', { onChange: stale })} />
+        </Field>
+        <Field label="Message" required description={VARIABLES_HELP} error={errors.body?.message}>
+          <Textarea rows={8} maxLength={LEAD_EMAIL_BODY_MAX_LENGTH} {...register('body', { onChange: stale })} />
+        </Field>
+        <div className={styles.formRow}>
+          <Field label="Template name">
+            <Input value={templateName} maxLength={100} onChange={(event) => setTemplateName(event.target.value)} />
+          </Field>
+          <div className={layout.row}>
+            <Button type="button" variant="outline" size="sm" disabled={create.isPending} onClick={() => create.mutate({ body: templateBody() }, { onSuccess: saved('Template saved'), onError: failed('Could not save the template') })}>
+              Save as new template
+            </Button>
+            {chosen ? (
+              <>
+                <Button type="button" variant="outline" size="sm" disabled={update.isPending} onClick={() => update.mutate({ params: { id: chosen.id }, body: templateBody() }, { onSuccess: saved('Template updated'), onError: failed('Could not update the template') })}>
+                  Update template
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate({ params: { id: chosen.id } }, { onSuccess: () => (choose(''), platform.toast({ title: 'Template deleted', variant: 'success' })), onError: failed('Could not delete the template') })}
+                >
+                  Delete template
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </div>
+        <div>
+          <Button type="submit" variant="outline" disabled={previewCall.isPending}>
+            Preview
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {refusal ? (
+          <p role="alert" className={styles.meta}>
+            {refusal}
+          </p>
+        ) : null}
+        {preview ? (
+          <section aria-label="Preview" className={layout.stack}>
+            <dl className={styles.details}>
+              <dt>To</dt>
+              <dd>{preview.to}</dd>
+              <dt>Reply-To</dt>
+              <dd>{preview.replyTo}</dd>
+              <dt>Subject</dt>
+              <dd>{preview.subject}</dd>
+              <dt>Message</dt>
+              <dd>{preview.body}</dd>
+            </dl>
+            <div>
+              <Button
+                disabled={send.isPending}
+                onClick={() =>
+                  send.mutate(
+                    { params: { id: lead.id }, body: getValues() },
+                    { onSuccess: () => (platform.toast({ title: 'E-mail queued', variant: 'success' }), onSent()), onError: failed('Could not send the e-mail') },
+                  )
+                }
+              >
+                Send e-mail
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
