@@ -9,6 +9,7 @@ import { DISCOVERY_ENDPOINTS } from './discovery';
 import { FEEDBACK_ENDPOINTS } from './feedback';
 import { HEALTH_ENDPOINTS } from './health';
 import { LEAD_ENDPOINTS } from './leads';
+import { LEAD_FOLLOW_UP_ENDPOINTS } from './lead-follow-up';
 import { LEAD_EMAIL_ENDPOINTS } from './lead-emails';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { PROJECT_ENDPOINTS } from './projects';
@@ -31,6 +32,7 @@ export const API_CATALOG = {
   ...AUTH_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...LEAD_ENDPOINTS,
+  ...LEAD_FOLLOW_UP_ENDPOINTS,
   ...LEAD_EMAIL_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...CHAT_ENDPOINTS,

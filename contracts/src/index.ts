@@ -13,6 +13,7 @@ export * from './request-time-regions';
 export * from './users';
 export * from './lead-options';
 export * from './leads';
+export * from './lead-follow-up';
 export * from './lead-emails';
 export * from './feedback-options';
 export * from './feedback';

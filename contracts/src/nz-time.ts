@@ -68,6 +68,11 @@ export function nzIsoDate(instant: NzInstant = new Date()): string {
   return `${local.year}-${pad(local.month + 1)}-${pad(local.day)}`;
 }
 
+/** The hour (0-23) a clock in New Zealand shows at the instant. */
+export function nzHour(instant: NzInstant = new Date()): number {
+  return wallClock(instant).hour;
+}
+
 /** The Monday ('YYYY-MM-DD') of the New Zealand week holding the instant, or of the week `weeksAgo` weeks before it. */
 export function nzWeekStart(instant: NzInstant = new Date(), weeksAgo = 0): string {
   const local = wallClock(instant);

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { nzIsoDate } from '@agency/contracts';
 import { signInAsAdminThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
 import { bookingForm, chooseSlot, claimFreeSlot, fillDetails, passMathCheck, toast, uniqueEmail } from '../support/booking';
-import { leadRow, onlyLead, openCrm, searchLeads, sendContactForm, toastText, uniqueLead } from '../support/crm';
+import { createLeadThroughApi, leadRow, onlyLead, openCrm, searchLeads, sendContactForm, toastText, uniqueLead } from '../support/crm';
 import { gotoInteractive } from '../support/navigation';
 
 test.describe('Lead page', () => {
@@ -56,6 +57,27 @@ test.describe('Lead page', () => {
     await expect(toastText(page, 'Lead status updated')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('list', { name: 'Changes' })).toContainText('Status: new → warm');
+  });
+
+  test("an owner and today's follow-up set on the page show in the Overview's Follow up today list", async ({ page }) => {
+    await signInAsAdminThroughApi(page);
+    const lead = uniqueLead('Follow Up Co', uniqueEmail('follow-up'));
+    const id = await createLeadThroughApi(page.request, lead);
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    await page.goto(`/crm/leads/${id}`);
+    const form = page.getByRole('form', { name: 'Owner and follow-up' });
+    await form.getByLabel('Owner').selectOption(me.id);
+    await form.getByLabel('Follow-up date').fill(nzIsoDate());
+    await form.getByRole('button', { name: 'Save owner and follow-up' }).click();
+    await expect(toastText(page, 'Owner and follow-up saved')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Changes' })).toContainText('Follow-up date: none →');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/crm?tab=overview');
+    const item = page.getByRole('list', { name: 'Follow up today' }).getByRole('listitem').filter({ hasText: lead.company });
+    await expect(item.getByText('Yours', { exact: true })).toBeVisible();
+    await item.getByRole('link', { name: lead.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible();
   });
 
   test('an unknown lead shows Lead not found with the way back', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { LEADS_CONFIG, loadLeadsConfig } from './leads.config';
 import { LeadsController } from './leads.controller';
+import { FollowUpReminderService } from './follow-up/follow-up-reminder.service';
+import { LeadFollowUpController } from './follow-up/lead-follow-up.controller';
+import { LeadFollowUpService } from './follow-up/lead-follow-up.service';
 import { LeadsService } from './leads.service';
 import { LeadsExportService } from './export/leads-export';
 import { LeadDetailService } from './lead-detail.service';
@@ -9,7 +12,7 @@ import { LeadPipelineService } from './pipeline/lead-pipeline.service';
 
 /** Leads from the public forms, and the CRM's pipeline over them: list, changes, notes, one person's page, export. */
 @Module({
-  controllers: [LeadsController],
+  controllers: [LeadsController, LeadFollowUpController],
   providers: [
     { provide: LEADS_CONFIG, useFactory: () => loadLeadsConfig() },
     LeadsService,
@@ -17,6 +20,8 @@ import { LeadPipelineService } from './pipeline/lead-pipeline.service';
     LeadNotesService,
     LeadDetailService,
     LeadsExportService,
+    LeadFollowUpService,
+    FollowUpReminderService,
   ],
   exports: [LeadsService],
 })

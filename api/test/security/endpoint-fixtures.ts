@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiEndpointKey } from '@agency/contracts';
+import { nzIsoDate, type ApiEndpointKey } from '@agency/contracts';
 import { DeploymentsService } from '../../src/sites/deployments.service';
 import { uniqueEmail } from '../test-app';
 import { InjectClient, type Call } from './inject-client';
@@ -101,6 +101,13 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   'DELETE /api/leads/:id': async (w) => ({ method: 'DELETE', url: `/api/leads/${await w.newLead()}` }),
   'POST /api/leads/:id/notes': (w) => ({ method: 'POST', url: `/api/leads/${w.leadId}/notes`, body: { body: 'Sent a quote.' } }),
   'PATCH /api/leads/:id/notes/:noteId': (w) => ({ method: 'PATCH', url: `/api/leads/${w.leadId}/notes/${w.noteId}`, body: { body: 'Sent a quote today.' } }),
+  'GET /api/leads/follow-ups/today': () => ({ method: 'GET', url: '/api/leads/follow-ups/today' }),
+  'GET /api/leads/:id/follow-up': (w) => ({ method: 'GET', url: `/api/leads/${w.leadId}/follow-up` }),
+  'PUT /api/leads/:id/follow-up': (w) => ({
+    method: 'PUT',
+    url: `/api/leads/${w.leadId}/follow-up`,
+    body: { ownerId: w.account('admin').id, followUpOn: nzIsoDate() },
+  }),
   'GET /api/lead-email-templates': () => ({ method: 'GET', url: '/api/lead-email-templates' }),
   'POST /api/lead-email-templates': () => ({ method: 'POST', url: '/api/lead-email-templates', body: leadEmailTemplateBody() }),
   'PATCH /api/lead-email-templates/:id': async (w) => ({

@@ -11,12 +11,19 @@ import { isUuid } from '../../common/ids/uuid';
 interface ChangeRow {
   id: string;
   lead_id: string;
-  field: 'status' | 'estimated_value';
+  field: 'status' | 'estimated_value' | 'owner' | 'follow_up';
   from_value: string | null;
   to_value: string | null;
   actor_name: string;
   created_at: Date;
 }
+
+const CHANGE_FIELDS: Record<ChangeRow['field'], TLeadChange['field']> = {
+  status: 'status',
+  estimated_value: 'estimatedValue',
+  owner: 'owner',
+  follow_up: 'followUp',
+};
 
 export const CHANGE_COLUMNS = 'id, lead_id, field, from_value, to_value, actor_name, created_at';
 
@@ -24,7 +31,7 @@ export function changeFromRow(row: ChangeRow): TLeadChange {
   return {
     id: row.id,
     leadId: row.lead_id,
-    field: row.field === 'estimated_value' ? 'estimatedValue' : 'status',
+    field: CHANGE_FIELDS[row.field],
     from: row.from_value,
     to: row.to_value,
     actorName: row.actor_name,

@@ -1,7 +1,12 @@
 import type { TLeadChange, TTimelineEvent } from '@agency/contracts';
 import { details, event } from './timeline-source';
 
-const FIELD_NAMES: Record<TLeadChange['field'], string> = { status: 'Status', estimatedValue: 'Estimated value' };
+const FIELD_NAMES: Record<TLeadChange['field'], string> = {
+  status: 'Status',
+  estimatedValue: 'Estimated value',
+  owner: 'Owner',
+  followUp: 'Follow-up date',
+};
 
 /** 'Status changed from new to hot', 'Estimated value changed from none to 1500.00'. */
 export function changeTitle(change: TLeadChange): string {

@@ -23,6 +23,7 @@ import {
   type TUserListItem,
 } from '@agency/contracts';
 import type { BillingSampleKey } from './billing-sample';
+import type { FollowUpSampleKey } from './follow-up-sample';
 import type { LeadEmailSampleKey } from './lead-emails-sample';
 import { sampleLeadByEmail, type LeadSampleKey } from './leads-sample';
 import type { VisitorSampleKey } from './visitors-sample';
@@ -69,7 +70,7 @@ function weekOf(iso: string): string {
 }
 
 /** Every endpoint leads-sample.ts, visitors-sample.ts and billing-sample.ts do not answer. */
-type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey | BillingSampleKey | LeadEmailSampleKey>;
+type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey | BillingSampleKey | FollowUpSampleKey | LeadEmailSampleKey>;
 
 export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   'GET /api/crm/users': (state, input) => {

@@ -14,6 +14,7 @@ import { LeadStatusBadge } from '../../crm-kit/status-badge';
 import { LeadStatusControl, LeadValueControl, leadName } from '../../crm-kit/lead-controls';
 import * as styles from './lead-page.module.css';
 import { LeadEmail } from './lead-email-dialog';
+import { followUpDayInWords, LeadFollowUp } from './lead-follow-up';
 import { LeadNotes } from './lead-notes';
 import { LeadTimeline } from './lead-timeline';
 
@@ -105,6 +106,7 @@ function LeadView({ detail, eyebrow }: { detail: TLeadDetail; eyebrow: ReactNode
             </CardContent>
           </Card>
           <LeadEmail lead={lead} />
+          <LeadFollowUp leadId={lead.id} />
           <LeadNotes lead={lead} notes={detail.notes} />
           <Card>
             <CardHeader>
@@ -138,6 +140,11 @@ function LeadView({ detail, eyebrow }: { detail: TLeadDetail; eyebrow: ReactNode
 
 function describeChange(change: TLeadChange): string {
   if (change.field === 'status') return `Status: ${change.from ?? 'none'} → ${change.to ?? 'none'}`;
+  if (change.field === 'owner') return `Owner: ${change.from ?? 'none'} → ${change.to ?? 'none'}`;
+  if (change.field === 'followUp') {
+    const day = (value: string | null) => (value === null ? 'none' : followUpDayInWords(value));
+    return `Follow-up date: ${day(change.from)} → ${day(change.to)}`;
+  }
   const money = (value: string | null) => (value === null ? 'none' : formatMoney(Number(value)));
   return `Estimated value: ${money(change.from)} → ${money(change.to)}`;
 }

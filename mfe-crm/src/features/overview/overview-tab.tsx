@@ -10,8 +10,9 @@ import { EmailAddress } from '../../crm-kit/email-address';
 import { AppointmentStatusBadge, LeadStatusBadge } from '../../crm-kit/status-badge';
 import { leadName } from '../../crm-kit/lead-controls';
 import * as styles from './overview-tab.module.css';
+import { FollowUpsToday } from './follow-ups-today';
 
-/** Overview: the 3 newest leads and the upcoming appointments, both from the server's summary. */
+/** Overview: today's follow-ups, then the 3 newest leads and the upcoming appointments from the server's summary. */
 export function OverviewTab() {
   const { basePath } = useCrmApi();
   // The same read as the summary cards: one request serves both.
@@ -25,6 +26,7 @@ export function OverviewTab() {
     <section aria-labelledby="overview-heading" className={layout.stack}>
       <h2 id="overview-heading">Overview</h2>
       <div className={styles.columns}>
+        <FollowUpsToday />
         <Card>
           <CardHeader>
             <CardTitle>Recent Leads</CardTitle>
