@@ -88,7 +88,9 @@ export class FollowUpReminderService implements OnApplicationBootstrap, OnApplic
 
   onApplicationBootstrap(): void {
     const { LEAD_FOLLOW_UP_CHECK_SECONDS } = parseEnv(ZFollowUpEnv, process.env, 'follow-up reminder configuration');
-    this.job.start(LEAD_FOLLOW_UP_CHECK_SECONDS, { runNow: true });
+    // First run after one interval, not at start-up: a reminder is due for a whole morning, and a run in the first
+    // seconds would hold a connection in a transaction while a starting instance (or a test) may still drop its database.
+    this.job.start(LEAD_FOLLOW_UP_CHECK_SECONDS);
   }
 
   onApplicationShutdown(): Promise<void> {
