@@ -72,7 +72,7 @@ export class GracePeriodMailer implements OnApplicationBootstrap, OnApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    this.job.start(this.config.checkSeconds, { runNow: true });
+    this.job.start(this.config.checkSeconds);
   }
 
   onApplicationShutdown(): Promise<void> {

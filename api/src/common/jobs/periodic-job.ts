@@ -17,12 +17,14 @@ export class PeriodicJob {
     private readonly logger: Logger,
   ) {}
 
-  /** Every `intervalSeconds` (0 or less: never), and at once too when `runNow`. */
-  start(intervalSeconds: number, { runNow = false }: { runNow?: boolean } = {}): void {
+  /**
+   * Every `intervalSeconds` (0 or less: never), the first run one interval after start: a run in a starting
+   * instance's first moments would hold a connection in a transaction while the app (or a test) may still be settling.
+   */
+  start(intervalSeconds: number): void {
     if (intervalSeconds <= 0 || this.timer) return;
     this.timer = setInterval(() => this.tick(), intervalSeconds * 1000);
     this.timer.unref();
-    if (runNow) this.tick();
   }
 
   /** Whether stop() was called: a long run checks it between items and ends early. */

@@ -6,6 +6,7 @@ import { parseEnv } from '../../config/parse-env';
 import { SQL_POOL } from '../../database/database.module';
 import { inTransaction } from '../../database/sql-transaction';
 import { PeriodicJob } from '../../common/jobs/periodic-job';
+import { PublicOrigin } from '../../common/http/public-origin';
 import { MAIL_CONFIG, type MailConfig } from '../../mail/mail.config';
 import type { OutboxMail } from '../../mail/outbox.service';
 import { OutboxService } from '../../mail/outbox.service';
@@ -49,7 +50,8 @@ const CLAIM = `
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-export function followUpReminderMail(row: ClaimedRow, agencyEmail: string): OutboxMail {
+/** `origin`: the public origin every link in a mail is built on (PublicOrigin). */
+export function followUpReminderMail(row: ClaimedRow, agencyEmail: string, origin: string): OutboxMail {
   const name = oneLine(`${row.first_name} ${row.last_name}`);
   const who = row.company ? `${name} (${oneLine(row.company)})` : name;
   const text = [
@@ -57,7 +59,7 @@ export function followUpReminderMail(row: ClaimedRow, agencyEmail: string): Outb
     '',
     `You planned to follow up with ${who} today, ${formatNzDateInWords(`${row.follow_up_on}T12:00:00+12:00`)}.`,
     '',
-    `Their page in the CRM: /crm/leads/${row.id}`,
+    `Their page in the CRM: ${origin}/crm/leads/${row.id}`,
   ].join('\n');
   return {
     kind: FOLLOW_UP_REMINDER_KIND,
@@ -84,6 +86,7 @@ export class FollowUpReminderService implements OnApplicationBootstrap, OnApplic
     private readonly outbox: OutboxService,
     private readonly outboxWorker: OutboxWorker,
     @Inject(MAIL_CONFIG) private readonly mailConfig: MailConfig,
+    private readonly publicOrigin: PublicOrigin,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -107,7 +110,7 @@ export class FollowUpReminderService implements OnApplicationBootstrap, OnApplic
         const { rows } = await client.query<ClaimedRow>(CLAIM, [day]);
         await this.outbox.enqueue(
           client,
-          rows.map((row) => followUpReminderMail(row, this.mailConfig.agencyEmail)),
+          rows.map((row) => followUpReminderMail(row, this.mailConfig.agencyEmail, this.publicOrigin.value)),
         );
         return rows.length;
       });

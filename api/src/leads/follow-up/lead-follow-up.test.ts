@@ -161,6 +161,9 @@ describe("a lead's owner and follow-up day, and the owner's reminder on the morn
       expect(await mails(leadId)).toEqual([
         { reference: `lead-follow-up:${leadId}:2031-03-12`, to_address: ownerEmail, subject: 'Follow up today: Hemi Walker (Kiwi Bakery)' },
       ]);
+      // The link to the lead's page is absolute, on the public origin.
+      const body = (await db.query('SELECT text_body FROM outbox_email WHERE kind = $1 AND reference = $2', [FOLLOW_UP_REMINDER_KIND, `lead-follow-up:${leadId}:2031-03-12`])).rows[0]?.text_body;
+      expect(body).toContain(`${crm.server.linkOrigin}/crm/leads/${leadId}`);
 
       // A later day reminds again on its own morning; the day after the day does not remind.
       await db.query(`UPDATE lead SET follow_up_on = '2031-06-18' WHERE id = $1`, [leadId]);
