@@ -42,9 +42,9 @@ export interface SampleState {
   /** Live chat conversations and their messages, oldest first, by conversation id. */
   conversations: TChatConversationSummary[];
   chatMessages: Record<string, TChatMessage[]>;
-  /** The feedback widgets' figures and newest comments per page. */
   /** The e-mail templates for writing from a lead's page. */
   emailTemplates: TLeadEmailTemplate[];
+  /** The feedback widgets' figures and newest comments per page. */
   feedback: TFeedbackContextOverview[];
   /** Website plans' invoices, for the Users tab's unpaid invoices. */
   invoices: TCrmInvoice[];
