@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@agency/api-client';
-import { formatNzDateInWords, nzIsoDate, type TLeadFollowUp } from '@agency/contracts';
+import { formatNzDateInWords, nzIsoDate, ZLeadFollowUpRequest, type TLeadFollowUp } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Field } from '@agency/design-system/field';
@@ -9,6 +8,7 @@ import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Spinner } from '@agency/design-system/spinner';
+import { formSchema, useZodForm } from '@agency/forms';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
 
 /** A 'YYYY-MM-DD' day in words, read at noon New Zealand time so no zone moves it. */
@@ -19,40 +19,47 @@ type SaveFollowUp = ReturnType<typeof useSaveFollowUp>;
 const useSaveFollowUp = () =>
   useCrmMutation('PUT /api/leads/:id/follow-up', ['GET /api/leads/:id', 'GET /api/leads/:id/follow-up', 'GET /api/leads/follow-ups/today']);
 
+interface FollowUpFields {
+  ownerId: string;
+  followUpOn: string;
+}
+
+/** An empty field is "none": the contract's null. */
+const ZFollowUpForm = formSchema(
+  (values: FollowUpFields) => ({ ownerId: values.ownerId || null, followUpOn: values.followUpOn || null }),
+  ZLeadFollowUpRequest,
+);
+
 function FollowUpForm({ followUp, save }: { followUp: TLeadFollowUp; save: SaveFollowUp }) {
   const platform = usePlatform();
-  const [ownerId, setOwnerId] = useState(followUp.ownerId ?? '');
-  const [followUpOn, setFollowUpOn] = useState(followUp.followUpOn ?? '');
-  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useZodForm(ZFollowUpForm, { defaultValues: { ownerId: followUp.ownerId ?? '', followUpOn: followUp.followUpOn ?? '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
+  const submit = handleSubmit((body) =>
     save.mutate(
-      { params: { id: followUp.leadId }, body: { ownerId: ownerId || null, followUpOn: followUpOn || null } },
+      { params: { id: followUp.leadId }, body },
       {
         onSuccess: () => platform.toast({ title: 'Owner and follow-up saved', variant: 'success' }),
-        onError: (failure) => setError(apiErrorMessage(failure, 'Could not save the owner and follow-up')),
+        onError: (failure) => setError('followUpOn', { message: apiErrorMessage(failure, 'Could not save the owner and follow-up') }),
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form className={layout.stack} onSubmit={submit} aria-label="Owner and follow-up">
-      <Field label="Owner">
-        <Select
-          value={ownerId}
-          onChange={(event) => setOwnerId(event.target.value)}
-          placeholder="No owner"
-          options={followUp.admins.map((admin) => ({ value: admin.id, label: admin.name }))}
-        />
+    <form className={layout.stack} onSubmit={submit} aria-label="Owner and follow-up" noValidate>
+      <Field label="Owner" error={errors.ownerId?.message}>
+        <Select placeholder="No owner" options={followUp.admins.map((admin) => ({ value: admin.id, label: admin.name }))} {...register('ownerId')} />
       </Field>
       <Field
         label="Follow-up date"
         description={followUp.followUpOn ? `Now ${followUpDayInWords(followUp.followUpOn)}; the owner is e-mailed that morning.` : 'The owner is e-mailed that morning (New Zealand time).'}
-        error={error}
+        error={errors.followUpOn?.message}
       >
-        <Input type="date" min={nzIsoDate()} value={followUpOn} onChange={(event) => setFollowUpOn(event.target.value)} />
+        <Input type="date" min={nzIsoDate()} {...register('followUpOn')} />
       </Field>
       <div className={layout.row}>
         <Button type="submit" disabled={save.isPending}>
