@@ -1,6 +1,7 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import { requiredText } from './fields';
+import { unknownPlaceholders } from './placeholders';
 
 /*
  * Canned replies: saved answers an agent inserts in the live chat's reply box by typing '/' and a few letters.
@@ -22,12 +23,9 @@ export const CANNED_REPLY_MESSAGES = {
   tooMany: `At most ${CANNED_REPLY_LIMITS.count} canned replies`,
 } as const;
 
-const PLACEHOLDER_PATTERN = /\{([^{}]*)\}/g;
-
 /** The names in braces that are not a known placeholder. */
 export function unknownCannedPlaceholders(text: string): string[] {
-  const known: readonly string[] = CANNED_REPLY_PLACEHOLDERS;
-  return [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '').filter((name) => !known.includes(name));
+  return unknownPlaceholders(text, CANNED_REPLY_PLACEHOLDERS);
 }
 
 /**

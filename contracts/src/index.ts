@@ -46,3 +46,4 @@ export * from './site-enquiries';
 export * from './site-generator';
 export * from './api-catalog';
 export type * from './platform';
+export * from './placeholders';

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { requiredText } from './fields';
+import { placeholdersIn, unknownPlaceholders } from './placeholders';
 import { formatNzTimeInWords } from './nz-time';
 import type { EndpointGroup } from './endpoint';
 
@@ -20,13 +21,8 @@ export const LEAD_EMAIL_TEMPLATE_NAME_TAKEN_MESSAGE = 'A template with this name
 export const LEAD_EMAIL_NO_BOOKING_MESSAGE = 'This lead has no upcoming booking, so {bookingTime} cannot be filled in';
 export const LEAD_EMAIL_NO_COMPANY_MESSAGE = 'This lead has no company, so {company} cannot be filled in';
 
-/** `{word}` placeholders in a text, in order of appearance. */
-export function leadEmailVariablesIn(text: string): string[] {
-  return [...text.matchAll(/\{([^{}\s]*)\}/g)].map((match) => match[1] ?? '');
-}
-
 export function unknownLeadEmailVariables(text: string): string[] {
-  return leadEmailVariablesIn(text).filter((name) => !(LEAD_EMAIL_VARIABLES as readonly string[]).includes(name));
+  return unknownPlaceholders(text, LEAD_EMAIL_VARIABLES);
 }
 
 export function unknownVariableMessage(names: string[]): string {
@@ -128,7 +124,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
  * fallback: the sender sees why in the preview and can reword. The server and the CRM's sample both render with it.
  */
 export function renderLeadEmail(text: { subject: string; body: string }, facts: LeadEmailFacts): LeadEmailRender {
-  const used = new Set([...leadEmailVariablesIn(text.subject), ...leadEmailVariablesIn(text.body)]);
+  const used = new Set([...placeholdersIn(text.subject), ...placeholdersIn(text.body)]);
   if (used.has('bookingTime') && !facts.nextBooking) return { refusal: LEAD_EMAIL_NO_BOOKING_MESSAGE };
   if (used.has('company') && !facts.company) return { refusal: LEAD_EMAIL_NO_COMPANY_MESSAGE };
   const values: Record<TLeadEmailVariable, string> = {
