@@ -47,6 +47,10 @@ export type CrmEndpointKey =
   | 'GET /api/chat/conversations/:id'
   | 'POST /api/chat/conversations/:id/read'
   | 'POST /api/chat/conversations/:id/lead'
+  | 'GET /api/chat/canned-replies'
+  | 'POST /api/chat/canned-replies'
+  | 'PATCH /api/chat/canned-replies/:id'
+  | 'DELETE /api/chat/canned-replies/:id'
   | 'GET /api/feedback/overview'
   | 'GET /api/crm/invoices'
   | 'POST /api/crm/invoices/:id/paid';

@@ -1,5 +1,6 @@
 import type {
   TAppointment,
+  TCannedReply,
   TChatConversationSummary,
   TChatMessage,
   TCrmInvoice,
@@ -44,6 +45,8 @@ export interface SampleState {
   chatMessages: Record<string, TChatMessage[]>;
   /** The e-mail templates for writing from a lead's page. */
   emailTemplates: TLeadEmailTemplate[];
+  /** The live chat's saved replies, inserted in the reply box with '/'. */
+  cannedReplies: TCannedReply[];
   /** The feedback widgets' figures and newest comments per page. */
   feedback: TFeedbackContextOverview[];
   /** Website plans' invoices, for the Users tab's unpaid invoices. */

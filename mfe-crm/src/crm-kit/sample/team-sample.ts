@@ -23,6 +23,7 @@ import {
   type TUserListItem,
 } from '@agency/contracts';
 import type { BillingSampleKey } from './billing-sample';
+import type { CannedReplySampleKey } from './canned-replies-sample';
 import type { FollowUpSampleKey } from './follow-up-sample';
 import type { LeadEmailSampleKey } from './lead-emails-sample';
 import { sampleLeadByEmail, type LeadSampleKey } from './leads-sample';
@@ -69,8 +70,8 @@ function weekOf(iso: string): string {
   return '';
 }
 
-/** Every endpoint leads-sample.ts, visitors-sample.ts and billing-sample.ts do not answer. */
-type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey | BillingSampleKey | FollowUpSampleKey | LeadEmailSampleKey>;
+/** Every endpoint the other sample files (leads, visitors, billing, follow-up, lead e-mails, canned replies) do not answer. */
+type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey | BillingSampleKey | FollowUpSampleKey | LeadEmailSampleKey | CannedReplySampleKey>;
 
 export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   'GET /api/crm/users': (state, input) => {
