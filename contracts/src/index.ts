@@ -22,6 +22,7 @@ export * from './chat-limits';
 export * from './chat';
 export * from './canned-replies';
 export * from './nz-time';
+export * from './chat-presence';
 export * from './scheduling-options';
 export * from './scheduling';
 export * from './onboarding-options';

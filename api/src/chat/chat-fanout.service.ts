@@ -5,6 +5,7 @@ import { ZChatMessage } from '@agency/contracts';
 import { DATABASE_HANDLE } from '../database/database.module';
 import type { DatabaseHandle } from '../database/open-database';
 import { ChatHub } from './chat-hub.service';
+import { ChatPresence } from './chat-presence.service';
 import { ChatStore } from './chat-store.service';
 import { CHAT_CHANNEL } from './message-batcher';
 
@@ -15,6 +16,7 @@ const RECONNECT_MAX_MS = 30_000;
 const ZChatEvent = z.discriminatedUnion('t', [
   z.object({ i: z.string(), t: z.literal('message'), c: z.string(), id: z.number().int(), m: z.unknown().optional() }),
   z.object({ i: z.string(), t: z.literal('conversation'), c: z.string() }),
+  z.object({ i: z.string(), t: z.literal('presence') }),
 ]);
 
 /**
@@ -34,6 +36,7 @@ export class ChatFanout implements OnModuleInit, OnApplicationShutdown {
     @Inject(DATABASE_HANDLE) private readonly database: DatabaseHandle,
     private readonly hub: ChatHub,
     private readonly store: ChatStore,
+    private readonly presence: ChatPresence,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -93,6 +96,10 @@ export class ChatFanout implements OnModuleInit, OnApplicationShutdown {
     const event = parsed.data;
     if (event.t === 'conversation') {
       this.hub.conversationChanged(event.c);
+      return;
+    }
+    if (event.t === 'presence') {
+      void this.presence.presenceAnnounced().catch((error: unknown) => this.logger.warn(`Reading presence failed: ${String(error)}`));
       return;
     }
     const message = ZChatMessage.safeParse(event.m);

@@ -6,6 +6,7 @@ import {
   ZChatAgentMessageFrame,
   ZChatContactFrame,
   ZChatHandoffFrame,
+  ZChatPresenceFrame,
   ZChatReadFrame,
   ZChatVisitorMessageFrame,
 } from '@agency/contracts';
@@ -31,7 +32,9 @@ export class ChatFrameRouter {
     const type = frameType(frame);
     try {
       if (socket.role === 'agent') {
-        if (type === 'read') await this.with(socket, ZChatReadFrame, frame, (read) => this.chat.read(socket, read));
+        await this.chat.agentActive(socket);
+        if (type === 'presence') await this.with(socket, ZChatPresenceFrame, frame, (presence) => this.chat.setPresence(socket, presence));
+        else if (type === 'read') await this.with(socket, ZChatReadFrame, frame, (read) => this.chat.read(socket, read));
         else if (type === undefined) await this.with(socket, ZChatAgentMessageFrame, frame, (message) => this.chat.agentMessage(socket, message));
         else socket.send({ type: 'error', message: CHAT_UNKNOWN_FRAME_MESSAGE });
         return;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TChatMessage, TChatServerFrame } from '@agency/contracts';
+import type { TChatAgentState, TChatMessage, TChatPresenceServerFrame, TChatServerFrame } from '@agency/contracts';
 import { ChatStore } from './chat-store.service';
 import type { ChatSocket } from './chat-socket';
 import { ConversationFeed } from './conversation-feed';
@@ -29,6 +29,27 @@ export class ChatHub {
 
   get agentCount(): number {
     return this.agentSockets.size;
+  }
+
+  /**
+   * The admins with an agent socket here and their state: online when one of their sockets is set Online and has sent
+   * a frame within `idleMs`, else away.
+   */
+  agentStates(idleMs: number): Map<string, TChatAgentState> {
+    const activeSince = Date.now() - idleMs;
+    const states = new Map<string, TChatAgentState>();
+    for (const socket of this.agentSockets) {
+      const userId = socket.user?.id;
+      if (!userId) continue;
+      const online = socket.agentState === 'online' && socket.lastActiveAt >= activeSince;
+      if (online || !states.has(userId)) states.set(userId, online ? 'online' : 'away');
+    }
+    return states;
+  }
+
+  /** A frame for every visitor socket here (who is available). */
+  sendToVisitors(frame: TChatPresenceServerFrame): void {
+    for (const sockets of this.visitors.values()) for (const socket of sockets) socket.send(frame);
   }
 
   /** Conversations with a visitor socket open here. */
@@ -106,11 +127,11 @@ export class ChatHub {
   }
 
   /** A frame for the sockets of one conversation here (contact request, contact saved). */
-  sendToConversation(conversationId: string, frame: TChatServerFrame): void {
+  sendToConversation(conversationId: string, frame: TChatServerFrame | TChatPresenceServerFrame): void {
     for (const socket of this.visitors.get(conversationId) ?? []) socket.send(frame);
   }
 
-  sendToAgents(frame: TChatServerFrame): void {
+  sendToAgents(frame: TChatServerFrame | TChatPresenceServerFrame): void {
     for (const socket of this.agentSockets) socket.send(frame);
   }
 

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { TChatServerFrame, TSessionUser } from '@agency/contracts';
+import type { TChatPresenceServerFrame, TChatServerFrame, TSessionUser } from '@agency/contracts';
 import { TokenBucket } from './token-bucket';
 
 /** One open socket and what the server knows about it. */
@@ -10,6 +10,10 @@ export class ChatSocket {
   user: TSessionUser | null = null;
   /** Answered the last ping. */
   alive = true;
+  /** An agent's chosen state (the CRM's Online/Away control); an idle agent counts as away either way. */
+  agentState: 'online' | 'away' = 'online';
+  /** When this socket last sent a frame (an agent's activity). */
+  lastActiveAt = Date.now();
   /** Frames are handled one after another, in the order they came. */
   private queue: Promise<void> = Promise.resolve();
   /** Live message frames held back until the joining visitor's history has been sent. */
@@ -31,7 +35,7 @@ export class ChatSocket {
     return this.ws.readyState === this.ws.OPEN;
   }
 
-  send(frame: TChatServerFrame): void {
+  send(frame: TChatServerFrame | TChatPresenceServerFrame): void {
     if (this.open) this.ws.send(JSON.stringify(frame));
   }
 

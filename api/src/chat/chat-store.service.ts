@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { TChatMessage, TChatSender } from '@agency/contracts';
+import type { TChatAgentState, TChatMessage, TChatOnlineAgent, TChatSender } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
 import type { ConsultantSession } from '../onboarding/consultant-handoff.service';
 import { CHAT_CHANNEL, MessageBatcher, type NewMessage, type StoredMessage } from './message-batcher';
@@ -200,6 +200,46 @@ export class ChatStore {
       [seconds],
     );
     return rows[0]?.seen === true;
+  }
+
+  /**
+   * This instance's admins and their states: their rows are written with a new expiry, the rows of admins no longer
+   * here are deleted, and so are other instances' expired rows (a dead instance's). One statement.
+   */
+  async writeAdminPresence(instanceId: string, admins: ReadonlyMap<string, TChatAgentState>, leaseSeconds: number): Promise<void> {
+    await this.pool.query(
+      `WITH gone AS (
+         DELETE FROM chat_admin_presence
+          WHERE (instance_id = $1 AND user_id <> ALL($2::uuid[])) OR (instance_id <> $1 AND expires_at < now())
+       )
+       INSERT INTO chat_admin_presence (user_id, instance_id, state, expires_at)
+       SELECT t.user_id, $1, t.state, now() + make_interval(secs => $4)
+         FROM unnest($2::uuid[], $3::text[]) AS t(user_id, state)
+       ON CONFLICT (user_id, instance_id) DO UPDATE SET state = excluded.state, expires_at = excluded.expires_at`,
+      [instanceId, [...admins.keys()], [...admins.values()], leaseSeconds],
+    );
+  }
+
+  /** A stopping instance's admins go offline at once. */
+  async clearAdminPresence(instanceId: string): Promise<void> {
+    await this.pool.query('DELETE FROM chat_admin_presence WHERE instance_id = $1', [instanceId]);
+  }
+
+  /** Admins with an unexpired row on any instance: online when online on one of them, else away. */
+  async onlineAgents(): Promise<TChatOnlineAgent[]> {
+    const { rows } = await this.pool.query<{ user_id: string; first_name: string | null; online: boolean }>(
+      `SELECT p.user_id, u.first_name, bool_or(p.state = 'online') AS online
+         FROM chat_admin_presence p JOIN "user" u ON u.id = p.user_id
+        WHERE p.expires_at > now()
+        GROUP BY p.user_id, u.first_name
+        ORDER BY u.first_name, p.user_id`,
+    );
+    return rows.map((row) => ({ userId: row.user_id, firstName: row.first_name?.trim() || 'Our team', state: row.online ? 'online' : 'away' }));
+  }
+
+  /** Announces that an instance's admins changed state: every instance then tells its visitors who is available. */
+  async notifyPresenceChanged(): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, JSON.stringify({ i: this.instanceId, t: 'presence' })]);
   }
 
   /** Announces a changed list entry (read, visitor identified, lead) to every instance's agents. */

@@ -18,6 +18,7 @@ const ZChatEnv = z.object({
   CHAT_HEARTBEAT_SECONDS: seconds(30),
   CHAT_AGENT_AWAY_SECONDS: seconds(120),
   CHAT_VISITOR_GONE_SECONDS: seconds(60),
+  CHAT_AGENT_IDLE_SECONDS: seconds(900),
   CHAT_HISTORY_LIMIT: positiveInt(200),
   NODE_ENV: z.string().optional(),
 });
@@ -38,6 +39,10 @@ export interface ChatConfig {
   heartbeatSeconds: number;
   /** With no agent connected anywhere for this long, visitors are told the team will reply by e-mail. */
   agentAwaySeconds: number;
+  /** An agent whose sockets have all sent nothing for this long counts as away. */
+  agentIdleSeconds: number;
+  /** An instance's admin-presence rows count for this long after it last wrote them (three presence ticks). */
+  adminLeaseSeconds: number;
   /** A visitor with no socket open for this long has left: agents' replies then go by e-mail. */
   visitorGoneSeconds: number;
   /** How often presence is written and the reply mails are swept: a third of the shorter of the two above, at most 10 s. */
@@ -62,6 +67,8 @@ export function loadChatConfig(env: RawEnv = process.env): ChatConfig {
     agentAwaySeconds: e.CHAT_AGENT_AWAY_SECONDS,
     visitorGoneSeconds: e.CHAT_VISITOR_GONE_SECONDS,
     presenceRefreshSeconds: Math.min(10, e.CHAT_AGENT_AWAY_SECONDS / 3, e.CHAT_VISITOR_GONE_SECONDS / 3),
+    agentIdleSeconds: e.CHAT_AGENT_IDLE_SECONDS,
+    adminLeaseSeconds: 3 * Math.min(10, e.CHAT_AGENT_AWAY_SECONDS / 3, e.CHAT_VISITOR_GONE_SECONDS / 3),
     historyLimit: e.CHAT_HISTORY_LIMIT,
     allowMissingOrigin: e.NODE_ENV !== 'production',
   };

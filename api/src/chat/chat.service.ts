@@ -11,6 +11,7 @@ import {
   type TChatAgentMessageFrame,
   type TChatContactFrame,
   type TChatHandoffFrame,
+  type TChatPresenceFrame,
   type TChatReadFrame,
   type TChatVisitorMessageFrame,
   type TSessionUser,
@@ -71,6 +72,8 @@ export class ChatService {
     );
   }
 
+    // After the spec's welcome and the history: who can answer now (and on every change, from ChatPresence).
+    socket.send(await this.presence.currentAvailability());
   async joinAgent(socket: ChatSocket): Promise<void> {
     socket.role = 'agent';
     this.hub.addAgent(socket);
@@ -80,6 +83,19 @@ export class ChatService {
 
   async leave(socket: ChatSocket): Promise<void> {
     const lastVisitorHere = this.hub.remove(socket);
+  /** The agent chose Online or Away in the CRM. */
+  async setPresence(socket: ChatSocket, frame: TChatPresenceFrame): Promise<void> {
+    socket.agentState = frame.state;
+    await this.presence.agentsChanged();
+  }
+
+  /** Any frame from an agent shows they are there: one who had gone idle is online again at once. */
+  async agentActive(socket: ChatSocket): Promise<void> {
+    const wasIdle = Date.now() - socket.lastActiveAt > this.config.agentIdleSeconds * 1000;
+    socket.lastActiveAt = Date.now();
+    if (wasIdle) await this.presence.agentsChanged();
+  }
+
     if (socket.role === 'agent') await this.presence.agentLeft();
     if (lastVisitorHere && socket.conversationId) await this.presence.visitorLeft(socket.conversationId);
   }

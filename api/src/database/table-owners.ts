@@ -7,6 +7,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   analytics_event: 'analytics',
   appointment: 'scheduling',
   canned_reply: 'canned-replies',
+  chat_admin_presence: 'chat',
   chat_agent_presence: 'chat',
   chat_conversation: 'chat',
   chat_message: 'chat',

@@ -1,3 +1,5 @@
+import type { TChatAgentState } from '@agency/contracts';
+
 /** What the Live Chat screen needs from the agents' side: the agents' socket on /crm, the sample's stand-in on /admin-test. */
 export type AgentStatus = 'connecting' | 'connected' | 'refused' | 'sample';
 
@@ -9,4 +11,7 @@ export interface AgentConnection {
   sendReply(conversationId: string, text: string): boolean;
   /** Marks a conversation read up to a message for every agent; false when that cannot be done now. */
   markRead(conversationId: string, upTo: number): boolean;
+  /** This agent's own choice, Online or Away (what visitors are told about availability). */
+  presence: TChatAgentState;
+  setPresence(state: TChatAgentState): void;
 }

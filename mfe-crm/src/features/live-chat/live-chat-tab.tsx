@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Select } from '@agency/design-system/select';
 import { Spinner } from '@agency/design-system/spinner';
+import { ZChatAgentState } from '@agency/contracts';
 import { layout } from '@agency/design-system/layout';
 import { useCrmApi } from '../../crm-kit/crm-api';
 import type { AgentConnection } from './agent-connection';
@@ -16,6 +18,11 @@ const STATUS_TEXT = {
   refused: 'Not connected',
   sample: 'Sample data: replies stay on this page',
 } as const;
+/** What visitors are told: Online shows this agent's first name in the widget, Away does not. */
+const PRESENCE_OPTIONS = [
+  { value: 'online', label: 'Online' },
+  { value: 'away', label: 'Away' },
+];
 const STATUS_CLASS = { connecting: styles.connecting, connected: styles.connected, refused: styles.connecting, sample: styles.sample } as const;
 
 /**
@@ -48,6 +55,17 @@ function LiveChatScreen({ agent }: { agent: AgentConnection }) {
           <span aria-hidden="true" className={styles.dot} />
           {STATUS_TEXT[agent.status]}
         </p>
+        <label className={styles.presence}>
+          Your status
+          <Select
+            value={agent.presence}
+            onChange={(event) => {
+              const state = ZChatAgentState.safeParse(event.target.value);
+              if (state.success) agent.setPresence(state.data);
+            }}
+            options={PRESENCE_OPTIONS}
+          />
+        </label>
       </div>
       {agent.error && (
         <p role="alert" className={styles.error}>

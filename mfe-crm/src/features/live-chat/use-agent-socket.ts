@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TChatAgentMessageFrame, TChatReadFrame, TChatServerFrame } from '@agency/contracts';
+import type { TChatAgentMessageFrame, TChatAgentState, TChatPresenceFrame, TChatReadFrame, TChatServerFrame } from '@agency/contracts';
 import { ReconnectingSocket } from '@agency/api-client/socket';
 import type { AgentConnection, AgentStatus } from './agent-connection';
 import { addMessage, refetchLiveChat, upsertConversation } from './live-chat-queries';
@@ -20,6 +20,22 @@ function parseFrame(data: string): TChatServerFrame | undefined {
   return undefined;
 }
 
+/** The agent's Online/Away choice outlives the socket and the page: it is sent again on every (re)connect. */
+const PRESENCE_KEY = 'crm-chat-presence';
+
+function storedPresence(): TChatAgentState {
+  try {
+    return window.localStorage.getItem(PRESENCE_KEY) === 'away' ? 'away' : 'online';
+  } catch {
+    return 'online';
+  }
+}
+
+function sendPresence(socket: ReconnectingSocket | null, state: TChatAgentState): boolean {
+  const frame: TChatPresenceFrame = { type: 'presence', state };
+  return socket?.send(JSON.stringify(frame)) ?? false;
+}
+
 function agentSocketUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${window.location.host}/ws?agent=1`;
@@ -35,6 +51,8 @@ export function useAgentSocket(): AgentConnection {
   const socketRef = useRef<ReconnectingSocket | null>(null);
   const [status, setStatus] = useState<AgentStatus>('connecting');
   const [error, setError] = useState<string | null>(null);
+  const [presence, setPresenceState] = useState<TChatAgentState>(storedPresence);
+  const presenceRef = useRef(presence);
 
   useEffect(() => {
     const socket = new ReconnectingSocket({
@@ -45,6 +63,8 @@ export function useAgentSocket(): AgentConnection {
           case 'welcome':
             socket.markHealthy();
             setStatus('connected');
+            // The server starts every agent socket as Online: an Away choice is said again.
+            if (presenceRef.current === 'away') sendPresence(socket, 'away');
             void refetchLiveChat(queryClient, 'live');
             return;
           case 'message':
@@ -92,5 +112,16 @@ export function useAgentSocket(): AgentConnection {
     return socketRef.current?.send(JSON.stringify(frame)) ?? false;
   }, []);
 
-  return { status, error, sendReply, markRead };
+  const setPresence = useCallback((state: TChatAgentState) => {
+    presenceRef.current = state;
+    setPresenceState(state);
+    try {
+      window.localStorage.setItem(PRESENCE_KEY, state);
+    } catch {
+      // Storage refused (private mode): the choice lasts for this page.
+    }
+    sendPresence(socketRef.current, state);
+  }, []);
+
+  return { status, error, sendReply, markRead, presence, setPresence };
 }

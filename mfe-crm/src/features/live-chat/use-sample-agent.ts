@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TChatAgentState } from '@agency/contracts';
 import { apiErrorMessage } from '@agency/api-client';
 import { useCrmApi } from '../../crm-kit/crm-api';
 import type { AgentConnection } from './agent-connection';
@@ -13,6 +14,8 @@ export function useSampleAgent(): AgentConnection {
   const { call, mode, sampleChatReply } = useCrmApi();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  // The sample's agent is online; the choice stays on this page.
+  const [presence, setPresence] = useState<TChatAgentState>('online');
 
   const sendReply = useCallback(
     (conversationId: string, text: string) => {
@@ -42,5 +45,8 @@ export function useSampleAgent(): AgentConnection {
     [call, queryClient, mode],
   );
 
-  return useMemo(() => ({ status: 'sample', error, sendReply, markRead }), [error, sendReply, markRead]);
+  return useMemo(
+    () => ({ status: 'sample', error, sendReply, markRead, presence, setPresence }),
+    [error, sendReply, markRead, presence],
+  );
 }
