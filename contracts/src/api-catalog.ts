@@ -11,6 +11,7 @@ import { HEALTH_ENDPOINTS } from './health';
 import { LEAD_ENDPOINTS } from './leads';
 import { LEAD_FOLLOW_UP_ENDPOINTS } from './lead-follow-up';
 import { LEAD_EMAIL_ENDPOINTS } from './lead-emails';
+import { LEAD_MERGE_ENDPOINTS } from './lead-merge';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { PROJECT_ENDPOINTS } from './projects';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
@@ -34,6 +35,7 @@ export const API_CATALOG = {
   ...LEAD_ENDPOINTS,
   ...LEAD_FOLLOW_UP_ENDPOINTS,
   ...LEAD_EMAIL_ENDPOINTS,
+  ...LEAD_MERGE_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...CHAT_ENDPOINTS,
   ...CANNED_REPLY_ENDPOINTS,

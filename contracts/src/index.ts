@@ -15,6 +15,7 @@ export * from './lead-options';
 export * from './leads';
 export * from './lead-follow-up';
 export * from './lead-emails';
+export * from './lead-merge';
 export * from './feedback-options';
 export * from './feedback';
 export * from './analytics';

@@ -161,7 +161,7 @@ export type TLeadNote = z.infer<typeof ZLeadNote>;
 export const ZLeadChange = z.object({
   id: z.uuid(),
   leadId: z.uuid(),
-  field: z.enum(['status', 'estimatedValue', 'owner', 'followUp']),
+  field: z.enum(['status', 'estimatedValue', 'owner', 'followUp', 'merge']),
   from: z.string().nullable(),
   to: z.string().nullable(),
   actorName: z.string(),

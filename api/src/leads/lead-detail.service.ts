@@ -21,14 +21,17 @@ export class LeadDetailService {
     const found = await this.pool.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM lead WHERE id = $1`, [id]);
     const row = found.rows[0];
     if (!row) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    const [notes, changes, sameAddress] = await Promise.all([
+    const [notes, changes, merged] = await Promise.all([
       this.notes.listFor(id, caller),
       this.pool.query(`SELECT ${CHANGE_COLUMNS} FROM lead_change WHERE lead_id = $1 ORDER BY created_at DESC, id DESC`, [id]),
-      // lead.email is stored lower-case (a table constraint), so equality is the case-insensitive match.
-      this.pool.query<{ id: string }>('SELECT id FROM lead WHERE email = $1', [row.email]),
+      // The addresses of leads merged into this one: their bookings, chats and e-mails belong to this person too.
+      this.pool.query<{ merged_email: string }>('SELECT DISTINCT merged_email FROM lead_merge WHERE survivor_id = $1', [id]),
     ]);
+    const emails = [...new Set([row.email, ...merged.rows.map((merge) => merge.merged_email)])];
+    // lead.email is stored lower-case (a table constraint), so equality is the case-insensitive match.
+    const sameAddress = await this.pool.query<{ id: string }>('SELECT id FROM lead WHERE email = ANY($1::text[])', [emails]);
     const changeList = changes.rows.map(changeFromRow);
-    const timeline = await buildTimeline(this.pool, { email: row.email, leadId: id, leadIds: sameAddress.rows.map((lead) => lead.id) }, changeList);
+    const timeline = await buildTimeline(this.pool, { emails, leadId: id, leadIds: sameAddress.rows.map((lead) => lead.id) }, changeList);
     return { lead: leadFromRow(row), notes, changes: changeList, timeline };
   }
 }

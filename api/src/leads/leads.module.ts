@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LEADS_CONFIG, loadLeadsConfig } from './leads.config';
 import { LeadsController } from './leads.controller';
+import { LeadMergeModule } from './merge/lead-merge.module';
 import { FollowUpReminderService } from './follow-up/follow-up-reminder.service';
 import { LeadFollowUpController } from './follow-up/lead-follow-up.controller';
 import { LeadFollowUpService } from './follow-up/lead-follow-up.service';
@@ -12,6 +13,7 @@ import { LeadPipelineService } from './pipeline/lead-pipeline.service';
 
 /** Leads from the public forms, and the CRM's pipeline over them: list, changes, notes, one person's page, export. */
 @Module({
+  imports: [LeadMergeModule],
   controllers: [LeadsController, LeadFollowUpController],
   providers: [
     { provide: LEADS_CONFIG, useFactory: () => loadLeadsConfig() },

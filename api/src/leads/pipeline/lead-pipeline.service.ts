@@ -11,7 +11,7 @@ import { isUuid } from '../../common/ids/uuid';
 interface ChangeRow {
   id: string;
   lead_id: string;
-  field: 'status' | 'estimated_value' | 'owner' | 'follow_up';
+  field: 'status' | 'estimated_value' | 'owner' | 'follow_up' | 'merge';
   from_value: string | null;
   to_value: string | null;
   actor_name: string;
@@ -23,6 +23,7 @@ const CHANGE_FIELDS: Record<ChangeRow['field'], TLeadChange['field']> = {
   estimated_value: 'estimatedValue',
   owner: 'owner',
   follow_up: 'followUp',
+  merge: 'merge',
 };
 
 export const CHANGE_COLUMNS = 'id, lead_id, field, from_value, to_value, actor_name, created_at';

@@ -14,8 +14,8 @@ export const bookings: TimelineSource = async (db, person) => {
     created_at: Date;
   }>(
     `SELECT id, service_interest, starts_at, status, client_phone, company_name, notes, created_at FROM appointment
-     WHERE client_email = $1 ORDER BY created_at DESC LIMIT ${TIMELINE_SOURCE_LIMIT}`,
-    [person.email],
+     WHERE client_email = ANY($1::text[]) ORDER BY created_at DESC LIMIT ${TIMELINE_SOURCE_LIMIT}`,
+    [person.emails],
   );
   return result.rows.map((row) =>
     event({

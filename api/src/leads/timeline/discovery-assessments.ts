@@ -15,9 +15,9 @@ export const discoveryAssessments: TimelineSource = async (db, person) => {
   const result = await db.query<{ id: string; responses: Record<string, unknown>; completed: boolean; score: number | null; created_at: Date }>(
     `SELECT assessment.id, assessment.responses, assessment.completed, assessment.score, assessment.created_at
      FROM discovery_assessment assessment JOIN "user" account ON account.id = assessment.user_id
-     WHERE lower(account.email) = $1
+     WHERE lower(account.email) = ANY($1::text[])
      ORDER BY assessment.created_at DESC LIMIT ${TIMELINE_SOURCE_LIMIT}`,
-    [person.email],
+    [person.emails],
   );
   return result.rows.map((row) =>
     event({

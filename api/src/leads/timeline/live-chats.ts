@@ -5,9 +5,9 @@ import { details, event, TIMELINE_SOURCE_LIMIT, TRANSCRIPT_LIMIT, type TimelineS
 export const liveChats: TimelineSource = async (db, person) => {
   const conversations = await db.query<{ id: string; visitor_name: string | null; last_message_at: Date; created_at: Date }>(
     `SELECT id, visitor_name, last_message_at, created_at FROM chat_conversation
-     WHERE (visitor_email = $1 OR lead_id = ANY($2::uuid[])) AND last_message_id > 0
+     WHERE (visitor_email = ANY($1::text[]) OR lead_id = ANY($2::uuid[])) AND last_message_id > 0
      ORDER BY created_at DESC LIMIT ${TIMELINE_SOURCE_LIMIT}`,
-    [person.email, person.leadIds],
+    [person.emails, person.leadIds],
   );
   if (conversations.rows.length === 0) return [];
   const messages = await db.query<{ conversation_id: string; sender: 'user' | 'agent' | 'system'; sender_name: string | null; body: string; created_at: Date }>(

@@ -25,9 +25,9 @@ export const onboardingChats: TimelineSource = async (db, person) => {
     `SELECT c.id, c.status, c.contact_name, c.contact_phone, c.service_interest, c.company_name, c.budget, c.timeline,
             c.business_description, c.challenges, c.goals, a.starts_at AS consultation_at, a.status AS consultation_status, c.created_at
        FROM onboarding_chat c LEFT JOIN appointment a ON a.id = c.appointment_id
-      WHERE c.contact_email = $1 OR c.lead_id = ANY($2::uuid[])
+      WHERE c.contact_email = ANY($1::text[]) OR c.lead_id = ANY($2::uuid[])
       ORDER BY c.created_at DESC LIMIT ${TIMELINE_SOURCE_LIMIT}`,
-    [person.email, person.leadIds],
+    [person.emails, person.leadIds],
   );
   if (chats.rows.length === 0) return [];
   // The latest messages of each chat, shown oldest first.

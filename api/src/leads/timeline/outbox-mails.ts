@@ -4,8 +4,8 @@ import { details, event, TIMELINE_SOURCE_LIMIT, type TimelineSource } from './ti
 export const outboxMails: TimelineSource = async (db, person) => {
   const result = await db.query<{ id: string; kind: string; subject: string; status: string; attempts: number; last_error: string | null; created_at: Date }>(
     `SELECT id, kind, subject, status, attempts, last_error, created_at FROM outbox_email
-     WHERE lower(to_address) = $1 ORDER BY created_at DESC LIMIT ${TIMELINE_SOURCE_LIMIT}`,
-    [person.email],
+     WHERE lower(to_address) = ANY($1::text[]) ORDER BY created_at DESC LIMIT ${TIMELINE_SOURCE_LIMIT}`,
+    [person.emails],
   );
   return result.rows.map((row) =>
     event({

@@ -1,9 +1,12 @@
 import type { Pool, PoolClient } from 'pg';
 import type { TTimelineEvent } from '@agency/contracts';
 
-/** Who the timeline is about: the lead's e-mail address (stored lower-case) and every lead row with it. */
+/**
+ * Who the timeline is about: the lead's e-mail address (stored lower-case) and those of the leads merged into it, and
+ * every lead row with one of them.
+ */
 export interface TimelinePerson {
-  email: string;
+  emails: string[];
   leadIds: string[];
   /** The lead whose page this is: its own changes join the timeline. */
   leadId: string;
