@@ -11,11 +11,14 @@ export const ZChatAgentState = z.enum(CHAT_AGENT_STATES);
 export type TChatAgentState = z.infer<typeof ZChatAgentState>;
 
 /** The widget's line when nobody is online: the one place this promise is worded. */
-export const CHAT_REPLY_TIME_MESSAGE = 'We usually reply within a few hours, by e-mail.';
+export const CHAT_REPLY_TIME_MESSAGE = 'We usually reply within a few hours.';
 /** The bot's notice when nobody has been online lately and the visitor's address is not known yet: it asks first. */
 export const CHAT_ASK_EMAIL_MESSAGE = "Our team isn't online right now. Leave your e-mail address below and we'll reply there.";
 
 // ---- client -> server ----
+
+/** `/ws?sessionId=new&path=<page>`: the path (no query) of the page a new conversation starts on. */
+export const ZChatStartedPath = z.string().regex(/^\/[^?#\s]{0,499}$/);
 
 /** Agent: Online or Away; sent on every (re)connect, as the server forgets a closed socket's choice. */
 export const ZChatPresenceFrame = z.object({

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { CHAT_OFFLINE_MESSAGE, type TChatServerFrame } from '@agency/contracts';
+import { CHAT_ASK_EMAIL_MESSAGE, CHAT_OFFLINE_MESSAGE, type TChatPresenceServerFrame, type TChatServerFrame, type TChatVisitorStateFrame } from '@agency/contracts';
 import type { TestApp } from '../../test/test-app';
 import { createOwnDatabase, type OwnDatabase } from '../../test/test-database';
 import { DEFAULT_AGENCY_EMAIL } from '../mail/mail.config';
@@ -37,6 +37,13 @@ describe('live chat while no agent is online', () => {
     }, `the transcript mail for ${email}`);
   }
 
+  /** What a reloaded widget is told about its conversation. */
+  async function visitorStateOnReconnect(sessionId: string): Promise<TChatVisitorStateFrame> {
+    const again = await connect({ query: { sessionId } });
+    const frames = () => again.frames as Array<TChatServerFrame | TChatPresenceServerFrame>;
+    return pollUntil(async () => frames().find((frame): frame is TChatVisitorStateFrame => frame.type === 'visitor-state'), 'the visitor state');
+  }
+
   beforeAll(async () => {
     scratch = await createOwnDatabase('chat');
     server = await startChatApp({ CHAT_AGENT_AWAY_SECONDS: '1', CHAT_ADDRESS_RATE_LIMIT: '1000' }, { ...admin, DATABASE_URL: scratch.url });
@@ -52,13 +59,15 @@ describe('live chat while no agent is online', () => {
     await scratch.drop();
   });
 
-  it('says once that the team will reply by e-mail, asks for an address, and mails the agency the conversation', async () => {
+  it('asks once for an address before promising an e-mail, remembers the request across a reconnect, and mails the agency the conversation', async () => {
     const visitor = await connect();
     const sessionId = await welcomed(visitor);
     visitor.send({ text: 'Anyone there?', sender: 'user', userId: null, sessionId });
     const notice = await visitor.waitFor((frame) => frame.type === 'message' && frame.data.sender === 'system');
-    expect(notice).toMatchObject({ sessionId, data: { message: CHAT_OFFLINE_MESSAGE, userId: null, senderName: null } });
+    // No address yet: the bot asks for one and promises nothing.
+    expect(notice).toMatchObject({ sessionId, data: { message: CHAT_ASK_EMAIL_MESSAGE, userId: null, senderName: null } });
     expect(await visitor.waitFor((frame) => frame.type === 'contact-request')).toEqual({ type: 'contact-request', sessionId });
+    expect(await visitorStateOnReconnect(sessionId)).toEqual({ type: 'visitor-state', sessionId, email: null, contactRequested: true, agentReadUpTo: 0 });
 
     for (const text of ['Hello?', '<b>Still here</b>']) visitor.send({ text, sender: 'user', userId: null, sessionId });
     await visitor.waitForMessage('<b>Still here</b>');
@@ -71,7 +80,8 @@ describe('live chat while no agent is online', () => {
     expect(mail).toMatchObject({ kind: CHAT_TRANSCRIPT_KIND, to_address: DEFAULT_AGENCY_EMAIL });
     expect(mail.text_body).toContain('Visitor: Anyone there?');
     expect(mail.text_body).toContain('Visitor: <b>Still here</b>');
-    expect(mail.text_body).toContain(`System: ${CHAT_OFFLINE_MESSAGE}`);
+    expect(mail.text_body).toContain(`System: ${CHAT_ASK_EMAIL_MESSAGE}`);
+    expect(await visitorStateOnReconnect(sessionId)).toMatchObject({ email: 'ana@example.co.nz', contactRequested: true });
   });
 
   it('asks a signed-in visitor for nothing and mails the agency at once', async () => {
@@ -79,7 +89,9 @@ describe('live chat while no agent is online', () => {
     const visitor = await connect({ cookie });
     const sessionId = await welcomed(visitor);
     visitor.send({ text: 'Can someone call me?', sender: 'user', userId: null, sessionId });
-    await visitor.waitFor((frame) => frame.type === 'message' && frame.data.sender === 'system');
+    const notice = await visitor.waitFor((frame) => frame.type === 'message' && frame.data.sender === 'system');
+    // The address is known: the promise of an e-mail is true.
+    expect(notice).toMatchObject({ data: { message: CHAT_OFFLINE_MESSAGE } });
     const mail = await transcriptMailFor(email);
     expect(mail.text_body).toContain('Visitor: Can someone call me?');
     visitor.send({ text: 'Thanks', sender: 'user', userId: null, sessionId });

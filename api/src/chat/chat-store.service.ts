@@ -202,6 +202,29 @@ export class ChatStore {
     return rows[0]?.seen === true;
   }
 
+  /** What a visitor's widget reads back on (re)connect: the address given, whether one was asked for, agents' read marker. */
+  async visitorState(conversationId: string): Promise<{ email: string | null; contactRequested: boolean; agentReadUpTo: number } | null> {
+    const { rows } = await this.pool.query<{ visitor_email: string | null; contact_requested: boolean; agent_read_up_to: number }>(
+      `SELECT visitor_email, contact_requested_at IS NOT NULL AS contact_requested, agent_read_up_to
+         FROM chat_conversation WHERE id = $1`,
+      [conversationId],
+    );
+    const row = rows[0];
+    return row ? { email: row.visitor_email, contactRequested: row.contact_requested, agentReadUpTo: row.agent_read_up_to } : null;
+  }
+
+  /** The team asked this visitor for an address: the prompt is shown again after a reload until one is given. */
+  async markContactRequested(conversationId: string): Promise<void> {
+    await this.pool.query('UPDATE chat_conversation SET contact_requested_at = coalesce(contact_requested_at, now()) WHERE id = $1', [
+      conversationId,
+    ]);
+  }
+
+  /** The page a new conversation started on ('Visitor from <page>' for agents). */
+  async setStartedPath(conversationId: string, path: string): Promise<void> {
+    await this.pool.query('UPDATE chat_conversation SET started_path = $2 WHERE id = $1 AND started_path IS NULL', [conversationId, path]);
+  }
+
   /**
    * This instance's admins and their states: their rows are written with a new expiry, the rows of admins no longer
    * here are deleted, and so are other instances' expired rows (a dead instance's). One statement.

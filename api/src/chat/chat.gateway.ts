@@ -128,6 +128,7 @@ export class ChatGateway implements OnGatewayInit, OnGatewayConnection<WebSocket
         requested && requested !== 'new' ? requested : undefined,
         Number.isSafeInteger(after) && after > 0 ? after : undefined,
       );
+      await this.chat.recordStartedPath(socket, query.get('path'));
     } catch (error) {
       this.logger.error(`Chat socket set-up failed: ${error instanceof Error ? error.message : String(error)}`);
       socket.ws.close(CLOSE_INTERNAL_ERROR, 'Please reconnect');

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CHAT_AGENT_WELCOME_MESSAGE,
+  CHAT_ASK_EMAIL_MESSAGE,
+  ZChatStartedPath,
   CHAT_CONVERSATION_NOT_FOUND_MESSAGE,
   CHAT_HANDOFF_MESSAGE,
   CHAT_HANDOFF_NOT_FOUND_MESSAGE,
@@ -72,8 +74,19 @@ export class ChatService {
     );
   }
 
-    // After the spec's welcome and the history: who can answer now (and on every change, from ChatPresence).
+    // After the spec's welcome and the history: who can answer now (and on every change, from ChatPresence), and what
+    // the server holds about this conversation, so a reload shows the same prompt, address and "Seen".
     socket.send(await this.presence.currentAvailability());
+    const state = await this.store.visitorState(conversation.id);
+    if (state) socket.send({ type: 'visitor-state', sessionId: conversation.id, ...state });
+  }
+
+  /** The page a new conversation started on, as the widget reports it in the URL (path only, checked). */
+  async recordStartedPath(socket: ChatSocket, path: string | null): Promise<void> {
+    const conversationId = socket.conversationId;
+    const parsed = ZChatStartedPath.safeParse(path);
+    if (!conversationId || !parsed.success) return;
+    await this.store.setStartedPath(conversationId, parsed.data);
   async joinAgent(socket: ChatSocket): Promise<void> {
     socket.role = 'agent';
     this.hub.addAgent(socket);
@@ -81,8 +94,6 @@ export class ChatService {
     await this.presence.agentJoined();
   }
 
-  async leave(socket: ChatSocket): Promise<void> {
-    const lastVisitorHere = this.hub.remove(socket);
   /** The agent chose Online or Away in the CRM. */
   async setPresence(socket: ChatSocket, frame: TChatPresenceFrame): Promise<void> {
     socket.agentState = frame.state;
@@ -98,6 +109,8 @@ export class ChatService {
 
     if (socket.role === 'agent') await this.presence.agentLeft();
     if (lastVisitorHere && socket.conversationId) await this.presence.visitorLeft(socket.conversationId);
+  async leave(socket: ChatSocket): Promise<void> {
+    const lastVisitorHere = this.hub.remove(socket);
   }
 
   async visitorMessage(socket: ChatSocket, frame: TChatVisitorMessageFrame): Promise<void> {
@@ -172,7 +185,9 @@ export class ChatService {
 
   /** One system message, a request for an address unless it is known, and the transcript to the agency if it is. */
   private async sendOfflineNotice(conversationId: string, visitorEmail: string | null): Promise<void> {
-    const stored = await this.store.insertMessage({ conversationId, sender: 'system', body: CHAT_OFFLINE_MESSAGE, userId: null, senderName: null });
+    const body = visitorEmail ? CHAT_OFFLINE_MESSAGE : CHAT_ASK_EMAIL_MESSAGE;
+    if (!visitorEmail) await this.store.markContactRequested(conversationId);
+    const stored = await this.store.insertMessage({ conversationId, sender: 'system', body, userId: null, senderName: null });
     if (stored) this.hub.publish(conversationId, stored.message);
     if (visitorEmail) await this.mailer.sendTranscriptOnce(conversationId);
     else this.hub.sendToConversation(conversationId, { type: 'contact-request', sessionId: conversationId });

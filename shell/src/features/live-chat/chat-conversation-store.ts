@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TChatMessage, TChatServerFrame } from '@agency/contracts';
+import type { TChatAvailabilityFrame, TChatMessage, TChatPresenceServerFrame, TChatServerFrame } from '@agency/contracts';
 import { readStoredSessionId, storeSessionId } from './chat-session-id';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 
@@ -16,7 +16,11 @@ interface ChatConversationState {
   contact: ContactPrompt;
   /** The message of the last 'error' frame, until the visitor sends again. */
   error: string | null;
-  receive(frame: TChatServerFrame): void;
+  /** Who can answer now, as the server last said; null until it has. */
+  availability: TChatAvailabilityFrame | null;
+  /** Agents have read up to this message id ("Seen" under the visitor's messages). */
+  agentReadUpTo: number;
+  receive(frame: TChatServerFrame | TChatPresenceServerFrame): void;
   disconnected(): void;
   dismissContact(): void;
   clearError(): void;
@@ -45,6 +49,8 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
   messages: [],
   contact: { state: 'none' },
   error: null,
+  availability: null,
+  agentReadUpTo: 0,
 
   receive(frame) {
     switch (frame.type) {
@@ -56,7 +62,7 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
         set({
           sessionId: frame.sessionId,
           greeting: frame.message,
-          ...(sameConversation ? {} : { messages: [], contact: { state: 'none' } }),
+          ...(sameConversation ? {} : { messages: [], contact: { state: 'none' }, agentReadUpTo: 0 }),
         });
         return;
       }
@@ -75,6 +81,25 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
         return;
       case 'error':
         set({ error: frame.message });
+        return;
+      case 'availability':
+        set({ availability: frame });
+        return;
+      case 'visitor-state': {
+        // The server's record wins over this page's memory: a reload shows the same prompt or address.
+        if (frame.sessionId !== get().sessionId) return;
+        const { contact } = get();
+        if (frame.contactRequested && frame.email) set({ contact: { state: 'saved', email: frame.email } });
+        else if (frame.contactRequested && contact.state === 'none') set({ contact: { state: 'asking' } });
+        set((state) => ({ agentReadUpTo: Math.max(state.agentReadUpTo, frame.agentReadUpTo) }));
+        return;
+      }
+      case 'seen':
+        if (frame.sessionId === get().sessionId && frame.by === 'agent') {
+          set((state) => ({ agentReadUpTo: Math.max(state.agentReadUpTo, frame.upTo) }));
+        }
+        return;
+      case 'typing':
         return;
       case 'conversation':
         // Sent to agents only.

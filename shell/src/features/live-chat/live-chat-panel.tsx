@@ -7,6 +7,7 @@ import { ChatMessageList } from './chat-message-list';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import { ContactRequestForm } from './contact-request-form';
 import { useChatConnection } from './use-chat-connection';
+import { AvailabilityLine } from './availability-line';
 import * as styles from './live-chat-panel.module.css';
 
 /** The conversation inside the panel's frame (live-chat-frame.tsx): who is signed in, the messages, the composer. */
@@ -32,6 +33,7 @@ function ChatConversation() {
 
   return (
     <>
+      <AvailabilityLine />
       {identity && (
         <p className={styles.identity}>
           Signed in as <strong>{identity}</strong>

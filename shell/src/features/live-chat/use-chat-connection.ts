@@ -1,23 +1,27 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { TChatContactFrame, TChatHandoffFrame, TChatServerFrame, TChatVisitorMessageFrame } from '@agency/contracts';
+import type { TChatContactFrame, TChatHandoffFrame, TChatPresenceServerFrame, TChatServerFrame, TChatVisitorMessageFrame } from '@agency/contracts';
 import { lastMessageId, useChatConversationStore } from './chat-conversation-store';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import { ReconnectingSocket } from '@agency/api-client/socket';
 
-/** `/ws` on this host (wss under https), continuing the stored conversation after the last message held. */
+/**
+ * `/ws` on this host (wss under https), continuing the stored conversation after the last message held. A new one says
+ * which page it starts on (the path only), so agents see 'Visitor from <page>'.
+ */
 export function chatSocketUrl(sessionId: string | null, after: number): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
   const query = new URLSearchParams({ sessionId: sessionId ?? 'new' });
   if (after > 0) query.set('after', String(after));
+  if (!sessionId) query.set('path', window.location.pathname.slice(0, 500));
   return `${scheme}://${window.location.host}/ws?${query.toString()}`;
 }
 
 /** Frames come from our own server; only their envelope is checked, so a malformed one is ignored, not thrown. */
-function parseFrame(data: string): TChatServerFrame | undefined {
+function parseFrame(data: string): TChatServerFrame | TChatPresenceServerFrame | undefined {
   try {
     const frame: unknown = JSON.parse(data);
     if (frame && typeof frame === 'object' && 'type' in frame && typeof frame.type === 'string') {
-      return frame as TChatServerFrame;
+      return frame as TChatServerFrame | TChatPresenceServerFrame;
     }
   } catch {
     // Not JSON: ignored.
