@@ -72,8 +72,6 @@ export class ChatService {
       { type: 'history', sessionId: conversation.id, messages: history.messages, ...(history.hasMore ? { hasMore: true } : {}) },
       history.latestId,
     );
-  }
-
     // After the spec's welcome and the history: who can answer now (and on every change, from ChatPresence), and what
     // the server holds about this conversation, so a reload shows the same prompt, address and "Seen".
     socket.send(await this.presence.currentAvailability());
@@ -89,6 +87,8 @@ export class ChatService {
     await this.store.setStartedPath(conversationId, parsed.data);
   async joinAgent(socket: ChatSocket): Promise<void> {
     socket.role = 'agent';
+  }
+
     this.hub.addAgent(socket);
     socket.send({ type: 'welcome', sessionId: '', message: CHAT_AGENT_WELCOME_MESSAGE });
     await this.presence.agentJoined();
@@ -107,12 +107,12 @@ export class ChatService {
     if (wasIdle) await this.presence.agentsChanged();
   }
 
-    if (socket.role === 'agent') await this.presence.agentLeft();
-    if (lastVisitorHere && socket.conversationId) await this.presence.visitorLeft(socket.conversationId);
   async leave(socket: ChatSocket): Promise<void> {
     const lastVisitorHere = this.hub.remove(socket);
   }
 
+    if (socket.role === 'agent') await this.presence.agentLeft();
+    if (lastVisitorHere && socket.conversationId) await this.presence.visitorLeft(socket.conversationId);
   async visitorMessage(socket: ChatSocket, frame: TChatVisitorMessageFrame): Promise<void> {
     const conversationId = socket.conversationId;
     if (!conversationId || frame.sessionId !== conversationId) {
@@ -183,7 +183,11 @@ export class ChatService {
     await this.hub.announceChange(frame.sessionId);
   }
 
-  /** One system message, a request for an address unless it is known, and the transcript to the agency if it is. */
+  /**
+   * One system message. With the visitor's address known it says the reply comes by e-mail, and the agency gets the
+   * transcript; without it, it asks for the address first (never promising an e-mail to nobody), and the request is
+   * stored so a reload shows the prompt again.
+   */
   private async sendOfflineNotice(conversationId: string, visitorEmail: string | null): Promise<void> {
     const body = visitorEmail ? CHAT_OFFLINE_MESSAGE : CHAT_ASK_EMAIL_MESSAGE;
     if (!visitorEmail) await this.store.markContactRequested(conversationId);
