@@ -3,6 +3,7 @@ import { ANALYTICS_ENDPOINTS } from './analytics';
 import { AUTH_ENDPOINTS } from './auth';
 import { CANNED_REPLY_ENDPOINTS } from './canned-replies';
 import { CHAT_ENDPOINTS } from './chat';
+import { CHAT_INBOX_ENDPOINTS } from './chat-inbox';
 import { COMPANY_ENDPOINTS } from './companies';
 import { CRM_ENDPOINTS } from './crm';
 import { DISCOVERY_ENDPOINTS } from './discovery';
@@ -38,6 +39,7 @@ export const API_CATALOG = {
   ...LEAD_MERGE_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...CHAT_ENDPOINTS,
+  ...CHAT_INBOX_ENDPOINTS,
   ...CANNED_REPLY_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
   ...SCHEDULING_ENDPOINTS,

@@ -1,7 +1,10 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
+import { ZChatVisitorFields } from './chat-presence';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
 import { ZEmail } from './fields';
+import { ZChatConversationListQuery, ZChatInboxFields } from './chat-state';
+import type { TChatRatingSavedFrame, TChatTranscriptQueuedFrame } from './chat-inbox';
 import { ONBOARDING_MESSAGES, ONBOARDING_SESSION_ID_MAX_LENGTH, ONBOARDING_SESSION_ID_PATTERN } from './onboarding-options';
 
 /*
@@ -177,6 +180,8 @@ export type TChatServerFrame =
   | TChatContactRequestFrame
   | TChatContactSavedFrame
   | TChatConversationFrame
+  | TChatRatingSavedFrame
+  | TChatTranscriptQueuedFrame
   | TChatErrorFrame;
 
 // ---- agents' HTTP endpoints (CRM 'Live Chat' tab) ----
@@ -192,10 +197,14 @@ export const ZChatConversationSummary = z.object({
   createdAt: z.string(),
   /** Visitor messages after the last one an agent has read. */
   unread: z.number().int().nonnegative(),
+  /** The visitor's read marker, start page and own last message (chat-presence.ts). */
+  ...ZChatVisitorFields.shape,
   /** Set once the conversation has been turned into a lead. */
   leadId: z.string().nullable(),
   /** The AI consultant session the visitor was handed over from (GET /api/crm/onboarding-chats/:id reads it). */
   onboardingChatId: z.string().nullable(),
+  /** State, assignee and rating (chat-state.ts). */
+  ...ZChatInboxFields.shape,
 });
 export type TChatConversationSummary = z.infer<typeof ZChatConversationSummary>;
 
@@ -215,9 +224,10 @@ export const CHAT_CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation not found';
 
 export const CHAT_ENDPOINTS = {
   'GET /api/chat/conversations': {
-    summary: 'Live chat conversations with at least one message, newest activity first (at most 200), with unread counts',
+    summary: 'Live chat conversations with at least one message, newest activity first (at most 200), with unread counts; ?filter=mine|unassigned|all (not resolved) or resolved',
     tag: 'chat',
     access: 'admin',
+    query: ZChatConversationListQuery,
     response: ZChatConversationList,
   },
   'GET /api/chat/conversations/:id': {

@@ -21,6 +21,8 @@ export * from './feedback';
 export * from './analytics';
 export * from './chat-limits';
 export * from './chat';
+export * from './chat-state';
+export * from './chat-inbox';
 export * from './canned-replies';
 export * from './nz-time';
 export * from './chat-presence';

@@ -1,7 +1,18 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import type { TChatConversationList, TChatConversationSummary, TChatLeadCreated, TChatTranscript } from '@agency/contracts';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ZChatConversationListQuery,
+  type TChatConversationList,
+  type TChatConversationSummary,
+  type TChatLeadCreated,
+  type TChatTranscript,
+  type TSessionUser,
+} from '@agency/contracts';
 import { Roles } from '../auth/roles.decorator';
+import { CurrentUser } from '../auth/request-auth';
+import { ZodDto } from '../common/validation/zod-dto';
 import { ChatAgentsService } from './chat-agents.service';
+
+class ChatListQuery extends ZodDto(ZChatConversationListQuery) {}
 
 /** The CRM's 'Live Chat' tab; its live side is the /ws gateway with ?agent=1. */
 @Controller('api/chat/conversations')
@@ -10,8 +21,8 @@ export class ChatAgentsController {
 
   @Get()
   @Roles('admin')
-  list(): Promise<TChatConversationList> {
-    return this.agents.list();
+  list(@Query() query: ChatListQuery, @CurrentUser() user: TSessionUser): Promise<TChatConversationList> {
+    return this.agents.list(query.filter, user.id);
   }
 
   @Get(':id')

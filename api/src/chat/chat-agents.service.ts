@@ -5,7 +5,9 @@ import {
   CHAT_LEAD_NEEDS_EMAIL_MESSAGE,
   type TChatConversationList,
   type TChatConversationSummary,
+  type TChatInboxFilter,
   type TChatLeadCreated,
+  type TChatState,
   type TChatTranscript,
 } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
@@ -27,17 +29,34 @@ interface SummaryRow {
   last_message: string | null;
   last_message_at: Date;
   created_at: Date;
+  visitor_read_up_to: number;
+  started_path: string | null;
+  last_visitor_message: string | null;
   unread: number;
   lead_id: string | null;
   onboarding_chat_id: string | null;
+  state: TChatState;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  rating_score: number | null;
+  rating_comment: string | null;
+  rating_at: Date | null;
 }
+
+/** Agents are shown by their first name (their e-mail when they have none). */
+const ASSIGNEE_NAME = `coalesce(nullif(btrim(a.first_name), ''), a.email)`;
 
 /** Unread: visitor messages after the agents' shared read marker. */
 const SUMMARY_SELECT = `
   SELECT c.id, c.visitor_name, c.visitor_email, c.user_id, c.last_message, c.last_message_at, c.created_at, c.lead_id, c.onboarding_chat_id,
+         c.visitor_read_up_to, c.started_path, c.last_visitor_message,
          (SELECT count(*)::int FROM chat_message m
-           WHERE m.conversation_id = c.id AND m.id > c.agent_read_up_to AND m.sender = 'user') AS unread
-    FROM chat_conversation c`;
+           WHERE m.conversation_id = c.id AND m.id > c.agent_read_up_to AND m.sender = 'user') AS unread,
+         c.state, c.assignee_id, ${ASSIGNEE_NAME} AS assignee_name,
+         r.score AS rating_score, r.comment AS rating_comment, r.created_at AS rating_at
+    FROM chat_conversation c
+    LEFT JOIN "user" a ON a.id = c.assignee_id
+    LEFT JOIN chat_rating r ON r.conversation_id = c.id AND r.resolution = c.resolution`;
 
 function toSummary(row: SummaryRow): TChatConversationSummary {
   return {
@@ -48,9 +67,19 @@ function toSummary(row: SummaryRow): TChatConversationSummary {
     lastMessage: row.last_message,
     lastMessageAt: row.last_message_at.toISOString(),
     createdAt: row.created_at.toISOString(),
+    visitorReadUpTo: row.visitor_read_up_to,
+    startedPath: row.started_path,
+    lastVisitorMessage: row.last_visitor_message,
     unread: row.unread,
     leadId: row.lead_id,
     onboardingChatId: row.onboarding_chat_id,
+    state: row.state,
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_id ? row.assignee_name : null,
+    rating:
+      row.rating_score !== null && row.rating_at !== null
+        ? { score: row.rating_score, comment: row.rating_comment, createdAt: row.rating_at.toISOString() }
+        : null,
   };
 }
 
@@ -70,10 +99,17 @@ export class ChatAgentsService implements OnModuleInit {
     this.hub.onConversationChanged((conversationId) => this.scheduleSummary(conversationId));
   }
 
-  async list(): Promise<TChatConversationList> {
+  /** `filter`: mine, unassigned and all are the conversations not resolved (mine: assigned to `userId`). */
+  async list(filter: TChatInboxFilter = 'all', userId: string | null = null): Promise<TChatConversationList> {
     const { rows } = await this.pool.query<SummaryRow>(
-      `${SUMMARY_SELECT} WHERE c.last_message_id > 0 ORDER BY c.last_message_at DESC, c.id DESC LIMIT $1`,
-      [LIST_LIMIT],
+      `${SUMMARY_SELECT}
+        WHERE c.last_message_id > 0
+          AND CASE $2::text WHEN 'resolved' THEN c.state = 'resolved'
+                            WHEN 'mine' THEN c.state <> 'resolved' AND c.assignee_id = $3::uuid
+                            WHEN 'unassigned' THEN c.state <> 'resolved' AND c.assignee_id IS NULL
+                            ELSE c.state <> 'resolved' END
+        ORDER BY c.last_message_at DESC, c.id DESC LIMIT $1`,
+      [LIST_LIMIT, filter, userId],
     );
     return { items: rows.map(toSummary) };
   }

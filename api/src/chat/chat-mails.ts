@@ -22,7 +22,7 @@ function speaker(message: TChatMessage): string {
 }
 
 /** Plain text only: whatever markup a visitor typed stays text in every mail client. */
-function transcriptLines(messages: TChatMessage[]): string[] {
+export function transcriptLines(messages: TChatMessage[]): string[] {
   return messages.map((message) => `[${message.timestamp.slice(0, 16).replace('T', ' ')} UTC] ${speaker(message)}: ${message.message}`);
 }
 

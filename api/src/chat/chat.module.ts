@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { OnboardingModule } from '../onboarding/onboarding.module';
 import { CHAT_CONFIG, loadChatConfig } from './chat.config';
+import { ChatAssignment } from './assignment/chat-assignment.service';
+import { ChatInboxController } from './assignment/chat-inbox.controller';
+import { ChatRating } from './rating/chat-rating.service';
 import { ChatAddressLimits } from './chat-address-limits.service';
 import { ChatAgentsController } from './chat-agents.controller';
 import { ChatAgentsService } from './chat-agents.service';
@@ -17,7 +20,7 @@ import { ChatGateway } from './chat.gateway';
 @Module({
   // 'Talk to a person' in the AI consultant: ConsultantHandoff finds that session, ChatStore links the conversation to it.
   imports: [OnboardingModule],
-  controllers: [ChatAgentsController],
+  controllers: [ChatAgentsController, ChatInboxController],
   providers: [
     { provide: CHAT_CONFIG, useFactory: () => loadChatConfig() },
     ChatStore,
@@ -29,6 +32,8 @@ import { ChatGateway } from './chat.gateway';
     ChatFrameRouter,
     ChatFanout,
     ChatAgentsService,
+    ChatAssignment,
+    ChatRating,
     ChatGateway,
   ],
 })

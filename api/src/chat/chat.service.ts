@@ -19,6 +19,7 @@ import {
   type TSessionUser,
 } from '@agency/contracts';
 import { ConsultantHandoff } from '../onboarding/consultant-handoff.service';
+import { ChatAssignment } from './assignment/chat-assignment.service';
 import { CHAT_CONFIG, type ChatConfig } from './chat.config';
 import { ChatHub } from './chat-hub.service';
 import { ChatMailer } from './chat-mailer.service';
@@ -47,6 +48,7 @@ export class ChatService {
     private readonly presence: ChatPresence,
     private readonly mailer: ChatMailer,
     private readonly handoffs: ConsultantHandoff,
+    private readonly assignment: ChatAssignment,
   ) {}
 
   /**
@@ -129,6 +131,7 @@ export class ChatService {
       claimOfflineNotice: !(await this.presence.agentsAround()),
     });
     if (stored?.offlineNoticeClaimed) await this.sendOfflineNotice(conversationId, stored.visitorEmail);
+    if (stored) await this.assignment.afterVisitorMessage(conversationId, stored);
   }
 
   async contact(socket: ChatSocket, frame: TChatContactFrame): Promise<void> {

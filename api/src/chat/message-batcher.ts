@@ -24,6 +24,8 @@ export interface StoredMessage {
   /** This message claimed the offline notice: the caller sends it. */
   offlineNoticeClaimed: boolean;
   visitorEmail: string | null;
+  /** An unassigned conversation got its first visitor message, or a visitor reopened it: give it to an online admin. */
+  autoAssignDue: boolean;
 }
 
 interface PendingWrite {
@@ -38,6 +40,7 @@ interface WrittenRow {
   created_at: Date;
   offline_notice_claimed: boolean;
   visitor_email: string | null;
+  auto_assign_due: boolean;
 }
 
 /**
@@ -54,20 +57,28 @@ const INSERT_MESSAGES = `
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::text[], $6::boolean[])
       AS t(conversation_id, sender, body, user_id, sender_name, claim_offline)
   ), locked AS (
-    SELECT id FROM chat_conversation WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE
+    SELECT id, state, assignee_id FROM chat_conversation WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE
   ), conversation AS (
     UPDATE chat_conversation c
        SET last_message_id = c.last_message_id + 1,
            last_message = i.body,
+           last_visitor_message = CASE WHEN i.sender = 'user' THEN i.body ELSE c.last_visitor_message END,
            last_message_at = now(),
            agent_read_up_to = CASE WHEN i.sender = 'agent' THEN c.last_message_id + 1 ELSE c.agent_read_up_to END,
            last_agent_message_at = CASE WHEN i.sender = 'agent' THEN now() ELSE c.last_agent_message_at END,
            reply_mail_pending = c.reply_mail_pending OR (i.sender = 'agent' AND c.visitor_email IS NOT NULL),
            offline_notice_for = CASE WHEN i.claim_offline AND c.offline_notice_for IS NULL THEN c.last_message_id + 1
-                                     ELSE c.offline_notice_for END
+                                     ELSE c.offline_notice_for END,
+           -- A visitor writing again reopens a pending or resolved conversation.
+           state = CASE WHEN i.sender = 'user' THEN 'open' ELSE c.state END,
+           resolved_at = CASE WHEN i.sender = 'user' THEN NULL ELSE c.resolved_at END
       FROM input i JOIN locked l ON l.id = i.conversation_id
      WHERE c.id = i.conversation_id
-    RETURNING c.id, c.last_message_id, c.offline_notice_for, c.visitor_email
+    RETURNING c.id, c.last_message_id, c.offline_notice_for, c.visitor_email,
+              -- Auto-assignment is due when an unassigned conversation gets its first visitor message or is reopened.
+              CASE WHEN i.sender = 'user' AND l.assignee_id IS NULL
+                   THEN l.state <> 'open' OR NOT EXISTS (SELECT 1 FROM chat_message m WHERE m.conversation_id = c.id AND m.sender = 'user')
+                   ELSE false END AS auto_assign_due
   ), message AS (
     INSERT INTO chat_message (conversation_id, id, sender, body, user_id, sender_name)
     SELECT c.id, c.last_message_id, i.sender, i.body, i.user_id, i.sender_name
@@ -75,6 +86,7 @@ const INSERT_MESSAGES = `
     RETURNING conversation_id, id, created_at, sender, body, user_id, sender_name
   )
   SELECT m.conversation_id, m.id, m.created_at, c.offline_notice_for = m.id AS offline_notice_claimed, c.visitor_email,
+         c.auto_assign_due,
          pg_notify('${CHAT_CHANNEL}', CASE WHEN octet_length(p.full) <= ${NOTIFY_PAYLOAD_LIMIT} THEN p.full ELSE p.short END)
     FROM message m JOIN conversation c ON c.id = m.conversation_id,
          LATERAL (SELECT json_build_object('i', $7::text, 't', 'message', 'c', m.conversation_id, 'id', m.id,
@@ -161,6 +173,7 @@ export class MessageBatcher {
                 },
                 offlineNoticeClaimed: row.offline_notice_claimed,
                 visitorEmail: row.visitor_email,
+                autoAssignDue: row.auto_assign_due,
               }
             : null,
         );

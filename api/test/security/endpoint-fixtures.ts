@@ -127,6 +127,18 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   'GET /api/chat/conversations/:id': async (w) => ({ method: 'GET', url: `/api/chat/conversations/${await w.newConversation()}` }),
   'POST /api/chat/conversations/:id/read': async (w) => ({ method: 'POST', url: `/api/chat/conversations/${await w.newConversation()}/read` }),
   'POST /api/chat/conversations/:id/lead': async (w) => ({ method: 'POST', url: `/api/chat/conversations/${await w.newConversation()}/lead` }),
+  'POST /api/chat/conversations/:id/state': async (w) => ({
+    method: 'POST',
+    url: `/api/chat/conversations/${await w.newConversation()}/state`,
+    body: { state: 'pending' },
+  }),
+  'POST /api/chat/conversations/:id/assign': async (w) => ({
+    method: 'POST',
+    url: `/api/chat/conversations/${await w.newConversation()}/assign`,
+    body: { assigneeId: w.account('admin').id },
+  }),
+  'GET /api/chat/assignees': () => ({ method: 'GET', url: '/api/chat/assignees' }),
+  'GET /api/chat/ratings': () => ({ method: 'GET', url: '/api/chat/ratings' }),
   'GET /api/chat/canned-replies': () => ({ method: 'GET', url: '/api/chat/canned-replies' }),
   'POST /api/chat/canned-replies': () => ({ method: 'POST', url: '/api/chat/canned-replies', body: cannedReplyBody() }),
   'GET /api/leads/:id/duplicates': (w) => ({ method: 'GET', url: `/api/leads/${w.leadId}/duplicates` }),

@@ -1,7 +1,10 @@
 import type { CrmApi, CrmCall } from '../crm-api';
 import { BILLING_SAMPLE_HANDLERS, seedBillingSample } from './billing-sample';
 import { CANNED_REPLY_SAMPLE_HANDLERS, seedCannedReplies } from './canned-replies-sample';
+import { CHAT_INBOX_SAMPLE_HANDLERS } from './chat-inbox-sample';
 import { LEAD_EMAIL_SAMPLE_HANDLERS, seedLeadEmailTemplates } from './lead-emails-sample';
+import { LEAD_VIEW_SAMPLE_HANDLERS } from './lead-views-sample';
+import { LEAD_MERGE_SAMPLE_HANDLERS } from './lead-merge-sample';
 import { FOLLOW_UP_SAMPLE_HANDLERS } from './follow-up-sample';
 import { LEAD_SAMPLE_HANDLERS } from './leads-sample';
 import { seedLeadSample } from './leads-seed';
@@ -18,7 +21,7 @@ import { seedVisitorSample } from './visitors-seed';
  */
 
 // Complete by type: an endpoint added to CrmEndpointKey without a sample answer does not compile.
-const HANDLERS: SampleHandlers = { ...FOLLOW_UP_SAMPLE_HANDLERS, ...LEAD_SAMPLE_HANDLERS, ...TEAM_SAMPLE_HANDLERS, ...VISITOR_SAMPLE_HANDLERS, ...BILLING_SAMPLE_HANDLERS, ...LEAD_EMAIL_SAMPLE_HANDLERS, ...CANNED_REPLY_SAMPLE_HANDLERS };
+const HANDLERS: SampleHandlers = { ...FOLLOW_UP_SAMPLE_HANDLERS, ...LEAD_MERGE_SAMPLE_HANDLERS, ...LEAD_SAMPLE_HANDLERS, ...TEAM_SAMPLE_HANDLERS, ...VISITOR_SAMPLE_HANDLERS, ...BILLING_SAMPLE_HANDLERS, ...LEAD_EMAIL_SAMPLE_HANDLERS, ...LEAD_VIEW_SAMPLE_HANDLERS, ...CANNED_REPLY_SAMPLE_HANDLERS, ...CHAT_INBOX_SAMPLE_HANDLERS };
 
 /** A fresh copy of the sample data: a new visit starts from the seed again. */
 export function createSampleState(): SampleState {

@@ -24,8 +24,11 @@ import {
 } from '@agency/contracts';
 import type { BillingSampleKey } from './billing-sample';
 import type { CannedReplySampleKey } from './canned-replies-sample';
+import type { ChatInboxSampleKey } from './chat-inbox-sample';
 import type { FollowUpSampleKey } from './follow-up-sample';
 import type { LeadEmailSampleKey } from './lead-emails-sample';
+import type { LeadMergeSampleKey } from './lead-merge-sample';
+import type { LeadViewSampleKey } from './lead-views-sample';
 import { sampleLeadByEmail, type LeadSampleKey } from './leads-sample';
 import type { VisitorSampleKey } from './visitors-sample';
 import { parseSample, sampleError, type SampleHandlers } from './sample-handler';
@@ -70,8 +73,8 @@ function weekOf(iso: string): string {
   return '';
 }
 
-/** Every endpoint the other sample files (leads, visitors, billing, follow-up, lead e-mails, canned replies) do not answer. */
-type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey | BillingSampleKey | FollowUpSampleKey | LeadEmailSampleKey | CannedReplySampleKey>;
+/** Every endpoint the other sample files (leads, visitors, billing, follow-up, lead e-mails, canned replies, chat inbox) do not answer. */
+type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey | BillingSampleKey | FollowUpSampleKey | LeadEmailSampleKey | LeadViewSampleKey | CannedReplySampleKey | ChatInboxSampleKey | LeadMergeSampleKey>;
 
 export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   'GET /api/crm/users': (state, input) => {

@@ -1,12 +1,14 @@
 import {
   CHAT_CONVERSATION_NOT_FOUND_MESSAGE,
   CHAT_LEAD_NEEDS_EMAIL_MESSAGE,
+  inChatFilter,
+  ZChatConversationListQuery,
   type TChatConversationSummary,
   type TChatMessage,
 } from '@agency/contracts';
 import type { SampleChatReply } from '../crm-api';
 import { sampleLeadByEmail } from './leads-sample';
-import { sampleError, type SampleHandlers } from './sample-handler';
+import { parseSample, sampleError, type SampleHandlers } from './sample-handler';
 import type { SampleState } from './sample-state';
 
 /*
@@ -37,7 +39,10 @@ function findConversation(state: SampleState, id: string): TChatConversationSumm
 const byActivity = (a: TChatConversationSummary, b: TChatConversationSummary) => b.lastMessageAt.localeCompare(a.lastMessageAt);
 
 export const VISITOR_SAMPLE_HANDLERS: VisitorHandlers = {
-  'GET /api/chat/conversations': (state) => ({ items: [...state.conversations].sort(byActivity) }),
+  'GET /api/chat/conversations': (state, input) => {
+    const { filter } = parseSample(ZChatConversationListQuery, input.query);
+    return { items: state.conversations.filter((item) => inChatFilter(filter, item, state.currentUserId)).sort(byActivity) };
+  },
 
   'GET /api/chat/conversations/:id': (state, input) => {
     const conversation = findConversation(state, input.params.id);

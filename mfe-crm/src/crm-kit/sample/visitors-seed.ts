@@ -1,5 +1,6 @@
 import type { TChatConversationSummary, TChatMessage, TFeedbackContextOverview } from '@agency/contracts';
 import type { SampleState } from './sample-state';
+import { sampleInboxFields } from './chat-inbox-sample';
 
 /*
  * What visitors said, for /admin-test: live chat conversations with their transcripts, and the feedback widgets'
@@ -93,6 +94,7 @@ function seedConversations(currentUserId: string): Pick<SampleState, 'conversati
       unread: seed.unread,
       leadId: null,
       onboardingChatId: null,
+      ...sampleInboxFields(index, currentUserId, ago),
     };
   });
   return { conversations, chatMessages };

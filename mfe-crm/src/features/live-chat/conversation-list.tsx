@@ -1,6 +1,8 @@
 import { formatNzDateTime, type TChatConversationSummary } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { conversationName } from './conversation-name';
+import { STATE_LABEL } from './conversation-workflow';
+import * as inbox from './chat-inbox.module.css';
 import * as styles from './live-chat-tab.module.css';
 
 export interface ConversationListProps {
@@ -12,7 +14,7 @@ export interface ConversationListProps {
 /** Conversations, newest activity first, each with its unread count and last message. */
 export function ConversationList({ conversations, selectedId, onSelect }: ConversationListProps) {
   if (conversations.length === 0) {
-    return <p className={styles.empty}>No conversations yet.</p>;
+    return <p className={styles.empty}>No conversations here.</p>;
   }
   return (
     <ul className={styles.conversations} aria-label="Conversations">
@@ -30,6 +32,11 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
               {conversation.leadId && <Badge variant="success">Lead</Badge>}
             </span>
             {conversation.lastMessage && <span className={styles.preview}>{conversation.lastMessage}</span>}
+            <span className={inbox.listMeta}>
+              <span>{STATE_LABEL[conversation.state]}</span>
+              <span aria-hidden="true">·</span>
+              <span>{conversation.assigneeName ? `Assigned to ${conversation.assigneeName}` : 'Unassigned'}</span>
+            </span>
             <time className={styles.time} dateTime={conversation.lastMessageAt}>
               {formatNzDateTime(conversation.lastMessageAt)}
             </time>

@@ -8,6 +8,7 @@ import { Spinner } from '@agency/design-system/spinner';
 import { AgentReplyForm } from './agent-reply-form';
 import { ConsultantSummary } from './consultant-summary';
 import { conversationName } from './conversation-name';
+import { ConversationWorkflow } from './conversation-workflow';
 import { crmKey, useCrmApi } from '../../crm-kit/crm-api';
 import { upsertConversation, useTranscript } from './live-chat-queries';
 import * as styles from './live-chat-tab.module.css';
@@ -109,6 +110,7 @@ export function ConversationView({ conversationId, canSend, onSend, onMarkRead }
         </div>
         <CreateLeadButton key={conversation.id} conversation={conversation} />
       </header>
+      <ConversationWorkflow conversation={conversation} />
       {conversation.onboardingChatId ? <ConsultantSummary chatId={conversation.onboardingChatId} /> : null}
       <ol ref={listRef} className={styles.transcript} aria-label="Transcript" tabIndex={0}>
         {messages.map((message) => (
@@ -129,6 +131,7 @@ export function ConversationView({ conversationId, canSend, onSend, onMarkRead }
       )}
       <AgentReplyForm
         disabled={!canSend}
+        visitorName={conversation.visitorName}
         onSend={(text) => {
           const sent = onSend(conversation.id, text);
           setError(sent ? null : 'Not connected. Your reply was not sent; please try again in a moment.');

@@ -1,5 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TChatConversationList, TChatConversationSummary, TChatMessage, TChatTranscript } from '@agency/contracts';
+import {
+  inChatFilter,
+  ZChatInboxFilter,
+  type TChatAssigneeList,
+  type TChatConversationList,
+  type TChatConversationSummary,
+  type TChatInboxFilter,
+  type TChatMessage,
+  type TChatTranscript,
+} from '@agency/contracts';
 import { crmKey, useCrmQuery, type CrmMode } from '../../crm-kit/crm-api';
 
 /*
@@ -7,11 +16,24 @@ import { crmKey, useCrmQuery, type CrmMode } from '../../crm-kit/crm-api';
  * crmKey like every CRM read; the agents' socket (or the sample's stand-in) writes into the same cache entries.
  */
 
-const conversationsKey = (mode: CrmMode) => crmKey(mode, 'GET /api/chat/conversations', {});
+const conversationsPrefix = (mode: CrmMode) => crmKey(mode, 'GET /api/chat/conversations');
 const transcriptKey = (mode: CrmMode, id: string) => crmKey(mode, 'GET /api/chat/conversations/:id', { params: { id } });
 
-export function useConversations() {
-  return useCrmQuery('GET /api/chat/conversations', {});
+/** One list per filter, each cached on its own; live changes move a conversation between them (upsertConversation). */
+export function useConversations(filter: TChatInboxFilter) {
+  return useCrmQuery('GET /api/chat/conversations', { query: { filter } });
+}
+
+/** The admins to assign to, and who the signed-in one is. */
+export function useAssignees() {
+  return useCrmQuery('GET /api/chat/assignees', {}, { staleTime: 60_000 });
+}
+
+/** The filter a cached list was read with, from its query key (…, 'GET /api/chat/conversations', {query: {filter}}). */
+function filterOfKey(key: readonly unknown[]): TChatInboxFilter {
+  const input = key.at(-1);
+  const filter = typeof input === 'object' && input !== null && 'query' in input ? (input.query as { filter?: unknown }).filter : undefined;
+  return ZChatInboxFilter.catch('all').parse(filter);
 }
 
 export function useTranscript(id: string) {
@@ -42,11 +64,15 @@ function byActivity(a: TChatConversationSummary, b: TChatConversationSummary): n
 
 /** A conversation's new list entry (from a 'conversation' frame or an answer) replaces the old one everywhere. */
 export function upsertConversation(client: QueryClient, mode: CrmMode, conversation: TChatConversationSummary): void {
-  client.setQueryData<TChatConversationList>(conversationsKey(mode), (list) => {
-    if (!list) return list;
+  // 'Mine' needs to know who is signed in: the assignees' answer says (until it is loaded, 'Mine' keeps what it has).
+  const me = client.getQueryData<TChatAssigneeList>(crmKey(mode, 'GET /api/chat/assignees', {}))?.currentUserId ?? null;
+  for (const [key, list] of client.getQueriesData<TChatConversationList>({ queryKey: conversationsPrefix(mode) })) {
+    if (!list) continue;
+    const filter = filterOfKey(key);
     const others = list.items.filter((item) => item.id !== conversation.id);
-    return { items: [conversation, ...others].sort(byActivity) };
-  });
+    const belongs = filter === 'mine' && me === null ? others.length !== list.items.length : inChatFilter(filter, conversation, me);
+    client.setQueryData<TChatConversationList>(key, { items: belongs ? [conversation, ...others].sort(byActivity) : others });
+  }
   client.setQueryData<TChatTranscript>(transcriptKey(mode, conversation.id), (transcript) =>
     transcript ? { ...transcript, conversation } : transcript,
   );

@@ -5,6 +5,7 @@ import { ZChatAgentState } from '@agency/contracts';
 import { layout } from '@agency/design-system/layout';
 import { useCrmApi } from '../../crm-kit/crm-api';
 import type { AgentConnection } from './agent-connection';
+import { ConversationFilters, useChatFilter } from './conversation-filters';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { useConversations } from './live-chat-queries';
@@ -45,7 +46,8 @@ function SampleLiveChat() {
 
 function LiveChatScreen({ agent }: { agent: AgentConnection }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const conversations = useConversations();
+  const [filter, setFilter] = useChatFilter();
+  const conversations = useConversations(filter);
 
   return (
     <section aria-labelledby="live-chat-heading" className={layout.stack}>
@@ -74,6 +76,7 @@ function LiveChatScreen({ agent }: { agent: AgentConnection }) {
       )}
       <div className={styles.columns}>
         <div className={styles.listColumn}>
+          <ConversationFilters filter={filter} onChange={setFilter} />
           {conversations.isPending ? (
             <Spinner label="Loading conversations..." />
           ) : conversations.isError ? (
