@@ -13,6 +13,7 @@ import { LEAD_ENDPOINTS } from './leads';
 import { LEAD_FOLLOW_UP_ENDPOINTS } from './lead-follow-up';
 import { LEAD_EMAIL_ENDPOINTS } from './lead-emails';
 import { LEAD_MERGE_ENDPOINTS } from './lead-merge';
+import { LEAD_VIEW_ENDPOINTS } from './lead-views';
 import { ONBOARDING_ENDPOINTS } from './onboarding';
 import { PROJECT_ENDPOINTS } from './projects';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
@@ -37,6 +38,7 @@ export const API_CATALOG = {
   ...LEAD_FOLLOW_UP_ENDPOINTS,
   ...LEAD_EMAIL_ENDPOINTS,
   ...LEAD_MERGE_ENDPOINTS,
+  ...LEAD_VIEW_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...CHAT_ENDPOINTS,
   ...CHAT_INBOX_ENDPOINTS,

@@ -16,6 +16,7 @@ export * from './leads';
 export * from './lead-follow-up';
 export * from './lead-emails';
 export * from './lead-merge';
+export * from './lead-views';
 export * from './feedback-options';
 export * from './feedback';
 export * from './analytics';

@@ -96,26 +96,6 @@ export const LEAD_LIST_MAX_PAGE_SIZE = 100;
 export const LEAD_SORT_FIELDS = ['createdAt', 'name', 'company', 'status', 'estimatedValue'] as const;
 export type TLeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
-/** Which leads: search matches first name, last name, email or company (case-insensitive); status narrows to one. */
-const leadFilter = {
-  search: ZSearchText,
-  status: z.enum(LEAD_STATUSES, { error: `Status must be one of: ${LEAD_STATUSES.join(', ')}` }).optional(),
-  ...sortQuery(LEAD_SORT_FIELDS, 'createdAt', 'desc'),
-};
-
-/** Query of GET /api/leads: newest first unless sorted otherwise; ties broken by id so pages never overlap. */
-export const ZLeadListQuery = z.object({ ...pageQuery(LEAD_LIST_DEFAULT_PAGE_SIZE, LEAD_LIST_MAX_PAGE_SIZE), ...leadFilter });
-export type TLeadListQuery = z.input<typeof ZLeadListQuery>;
-
-/** Query of GET /api/leads/export: the same rows as the list, every page. */
-export const ZLeadExportQuery = z.object(leadFilter);
-export type TLeadExportQuery = z.input<typeof ZLeadExportQuery>;
-
-export const ZLeadList = pageOf(ZLead);
-export type TLeadList = z.infer<typeof ZLeadList>;
-
-// ---- the pipeline: status and value changes, notes, one person's timeline ----
-
 /** Estimated values are NZ dollars with cents, from 0 up to this bound. */
 export const LEAD_VALUE_MAX = 10_000_000;
 export const LEAD_VALUE_MESSAGE = `Value must be a number from 0 to ${LEAD_VALUE_MAX.toLocaleString('en-NZ')}`;
@@ -125,6 +105,92 @@ export const ZLeadValue = z
   .min(0, LEAD_VALUE_MESSAGE)
   .max(LEAD_VALUE_MAX, LEAD_VALUE_MESSAGE)
   .multipleOf(0.01, 'Value can have at most two decimals');
+
+const LEAD_STATUS_MESSAGE = `Status must be one of: ${LEAD_STATUSES.join(', ')}`;
+const LEAD_SOURCE_FILTER_MESSAGE = `Source must be one of: ${LEAD_SOURCES.join(', ')}`;
+export const LEAD_VALUE_RANGE_MESSAGE = 'The lowest value must not be above the highest';
+export const LEAD_CREATED_RANGE_MESSAGE = 'The first day must not be after the last';
+
+/**
+ * The list's narrowing filters as JSON (a saved view's definition, a bulk action's "all matching"): any of the
+ * statuses, any of the sources, a value range (NZ dollars, inclusive), a created range (New Zealand days, inclusive)
+ * and whether the person has booked a consultation (a booking with the lead's e-mail address).
+ */
+export const ZLeadFilters = z
+  .object({
+    search: ZSearchText.optional(),
+    status: z.array(z.enum(LEAD_STATUSES, { error: LEAD_STATUS_MESSAGE })).max(LEAD_STATUSES.length).optional(),
+    source: z.array(z.enum(LEAD_SOURCES, { error: LEAD_SOURCE_FILTER_MESSAGE })).max(LEAD_SOURCES.length).optional(),
+    valueMin: ZLeadValue.optional(),
+    valueMax: ZLeadValue.optional(),
+    createdFrom: z.iso.date({ error: 'Created from must be a date (YYYY-MM-DD)' }).optional(),
+    createdTo: z.iso.date({ error: 'Created to must be a date (YYYY-MM-DD)' }).optional(),
+    hasBooking: z.boolean().optional(),
+  })
+  .strict()
+  .refine((f) => f.valueMin === undefined || f.valueMax === undefined || f.valueMin <= f.valueMax, LEAD_VALUE_RANGE_MESSAGE)
+  .refine((f) => !f.createdFrom || !f.createdTo || f.createdFrom <= f.createdTo, LEAD_CREATED_RANGE_MESSAGE);
+export type TLeadFilters = z.output<typeof ZLeadFilters>;
+
+/** 'new' or 'new,warm': a query string's list of known values, each once. */
+function valueList<const V extends readonly [string, ...string[]]>(values: V, message: string) {
+  return z
+    .string()
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))])
+    // Checked as a whole list, so a refusal names the parameter ('status'), not one item of it.
+    .refine((list) => list.every((value) => values.includes(value)), message)
+    .transform((list) => list.filter((value): value is V[number] => values.includes(value)))
+    .optional()
+    .transform((list) => (list === undefined || list.length === 0 ? undefined : list));
+}
+
+const queryValue = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, `${label} must be a number with at most two decimals`)
+    .transform(Number)
+    .pipe(ZLeadValue)
+    .optional();
+
+/**
+ * Which leads: search matches first name, last name, email or company (case-insensitive); status and source take one
+ * value or several separated by commas; value and created ranges; hasBooking=true|false.
+ */
+const leadFilter = {
+  search: ZSearchText,
+  status: valueList(LEAD_STATUSES, LEAD_STATUS_MESSAGE),
+  source: valueList(LEAD_SOURCES, LEAD_SOURCE_FILTER_MESSAGE),
+  valueMin: queryValue('Lowest value'),
+  valueMax: queryValue('Highest value'),
+  createdFrom: z.iso.date({ error: 'Created from must be a date (YYYY-MM-DD)' }).optional(),
+  createdTo: z.iso.date({ error: 'Created to must be a date (YYYY-MM-DD)' }).optional(),
+  hasBooking: z
+    .enum(['true', 'false'], { error: "hasBooking must be 'true' or 'false'" })
+    .transform((value) => value === 'true')
+    .optional(),
+  ...sortQuery(LEAD_SORT_FIELDS, 'createdAt', 'desc'),
+};
+
+/** Query of GET /api/leads: newest first unless sorted otherwise; ties broken by id so pages never overlap. */
+export const ZLeadListQuery = z
+  .object({ ...pageQuery(LEAD_LIST_DEFAULT_PAGE_SIZE, LEAD_LIST_MAX_PAGE_SIZE), ...leadFilter })
+  .refine((f) => f.valueMin === undefined || f.valueMax === undefined || f.valueMin <= f.valueMax, LEAD_VALUE_RANGE_MESSAGE)
+  .refine((f) => !f.createdFrom || !f.createdTo || f.createdFrom <= f.createdTo, LEAD_CREATED_RANGE_MESSAGE);
+export type TLeadListQuery = z.input<typeof ZLeadListQuery>;
+
+/** Query of GET /api/leads/export: the same rows as the list, every page. */
+export const ZLeadExportQuery = z
+  .object(leadFilter)
+  .refine((f) => f.valueMin === undefined || f.valueMax === undefined || f.valueMin <= f.valueMax, LEAD_VALUE_RANGE_MESSAGE)
+  .refine((f) => !f.createdFrom || !f.createdTo || f.createdFrom <= f.createdTo, LEAD_CREATED_RANGE_MESSAGE);
+export type TLeadExportQuery = z.input<typeof ZLeadExportQuery>;
+
+export const ZLeadList = pageOf(ZLead);
+export type TLeadList = z.infer<typeof ZLeadList>;
+
+// ---- the pipeline: status and value changes, notes, one person's timeline ----
+
 
 /** Body of PATCH /api/leads/:id: a new status, a new estimated value (null clears it), or both. */
 export const ZUpdateLeadRequest = z

@@ -26,6 +26,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   lead_change: 'leads',
   lead_email_template: 'lead-emails',
   lead_note: 'leads',
+  lead_view: 'leads',
   lead_duplicate_dismissal: 'leads',
   onboarding_chat: 'onboarding',
   lead_merge: 'leads',

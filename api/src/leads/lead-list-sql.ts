@@ -1,13 +1,18 @@
-import { LEAD_STATUSES, type TLeadSortField, type TLeadStatus, type TSortOrder } from '@agency/contracts';
+import { LEAD_STATUSES, type TLeadFilters, type TLeadSortField, type TSortOrder } from '@agency/contracts';
 import { likePattern } from '../common/sql/like-pattern';
 
-/** The list's filter and order as the contract parses them (GET /api/leads and its CSV export). */
-export interface LeadFilter {
-  search?: string;
-  status?: TLeadStatus;
+/**
+ * The list's filter and order as the contract parses them (GET /api/leads, its CSV export, a saved view, a bulk
+ * action's "all matching"); `ids` narrows to listed leads (a bulk export of ticked rows).
+ */
+export interface LeadFilter extends Partial<TLeadFilters> {
   sort: TLeadSortField;
   order: TSortOrder;
+  ids?: string[];
 }
+
+/** A New Zealand calendar day's first instant, as SQL over a 'YYYY-MM-DD' parameter. */
+const nzDayStart = (param: string) => `((${param})::date::timestamp AT TIME ZONE 'Pacific/Auckland')`;
 
 /**
  * What a search looks in: the four fields joined by a unit separator (a term never contains one, so no match spans
@@ -47,10 +52,20 @@ export function leadListSql(filter: LeadFilter): { where: string; orderBy: strin
     params.push(likePattern(filter.search));
     conditions.push(`${LEAD_SEARCH_DOCUMENT} ILIKE $${params.length}`);
   }
-  if (filter.status) {
-    params.push(filter.status);
-    conditions.push(`status = $${params.length}`);
-  }
+  const add = (value: unknown, condition: (param: string) => string) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.ids) add(filter.ids, (p) => `id = ANY(${p}::uuid[])`);
+  if (filter.status?.length) add(filter.status, (p) => `status = ANY(${p}::text[])`);
+  if (filter.source?.length) add(filter.source, (p) => `source = ANY(${p}::text[])`);
+  if (filter.valueMin !== undefined) add(filter.valueMin, (p) => `estimated_value >= ${p}::numeric`);
+  if (filter.valueMax !== undefined) add(filter.valueMax, (p) => `estimated_value <= ${p}::numeric`);
+  if (filter.createdFrom) add(filter.createdFrom, (p) => `created_at >= ${nzDayStart(p)}`);
+  if (filter.createdTo) add(filter.createdTo, (p) => `created_at < ${nzDayStart(`${p}::date + 1`)}`);
+  // A booking is made with an e-mail address (stored lower-case), as the lead page's timeline links them.
+  const booked = 'EXISTS (SELECT 1 FROM appointment a WHERE a.client_email = lower(lead.email))';
+  if (filter.hasBooking !== undefined) conditions.push(filter.hasBooking ? booked : `NOT ${booked}`);
   return {
     where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
     orderBy: `ORDER BY ${orderKeys(filter.sort, filter.order).join(', ')}`,

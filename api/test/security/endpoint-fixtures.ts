@@ -54,6 +54,17 @@ async function newLeadEmailTemplate(w: World): Promise<string> {
   return w.idOf(await w.expectOk(w.client('admin'), { method: 'POST', url: '/api/lead-email-templates', body: leadEmailTemplateBody() }, 201));
 }
 
+/** Saved view names are unique per owner: each call makes its own. */
+const leadViewBody = () => ({
+  name: `Hot leads ${randomUUID().slice(0, 8)}`,
+  shared: false,
+  definition: { filters: { status: ['hot', 'warm'], hasBooking: false }, sort: { field: 'createdAt', order: 'desc' }, columns: ['company', 'status'] },
+});
+
+async function newLeadView(w: World): Promise<string> {
+  return w.idOf(await w.expectOk(w.client('admin'), { method: 'POST', url: '/api/lead-views', body: leadViewBody() }, 201));
+}
+
 const feedbackMetadata = () => ({ contextIdentifier: 'home', userAgent: 'jest', timestamp: new Date().toISOString() });
 const cannedReplyBody = () => ({ title: `Greeting ${randomUUID().slice(0, 8)}`, text: 'Kia ora {firstName}, thanks for waiting.' });
 
@@ -101,6 +112,16 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   'DELETE /api/leads/:id': async (w) => ({ method: 'DELETE', url: `/api/leads/${await w.newLead()}` }),
   'POST /api/leads/:id/notes': (w) => ({ method: 'POST', url: `/api/leads/${w.leadId}/notes`, body: { body: 'Sent a quote.' } }),
   'PATCH /api/leads/:id/notes/:noteId': (w) => ({ method: 'PATCH', url: `/api/leads/${w.leadId}/notes/${w.noteId}`, body: { body: 'Sent a quote today.' } }),
+  'GET /api/lead-views': () => ({ method: 'GET', url: '/api/lead-views' }),
+  'POST /api/lead-views': () => ({ method: 'POST', url: '/api/lead-views', body: leadViewBody() }),
+  'PATCH /api/lead-views/:id': async (w) => ({ method: 'PATCH', url: `/api/lead-views/${await newLeadView(w)}`, body: { shared: true } }),
+  'DELETE /api/lead-views/:id': async (w) => ({ method: 'DELETE', url: `/api/lead-views/${await newLeadView(w)}` }),
+  'POST /api/leads/bulk': async (w) => ({
+    method: 'POST',
+    url: '/api/leads/bulk',
+    body: { target: { kind: 'ids', ids: [await w.newLead()] }, action: { type: 'status', status: 'warm' } },
+  }),
+  'POST /api/leads/bulk/export': (w) => ({ method: 'POST', url: '/api/leads/bulk/export', body: { target: { kind: 'ids', ids: [w.leadId] } } }),
   'GET /api/leads/follow-ups/today': () => ({ method: 'GET', url: '/api/leads/follow-ups/today' }),
   'GET /api/leads/:id/follow-up': (w) => ({ method: 'GET', url: `/api/leads/${w.leadId}/follow-up` }),
   'PUT /api/leads/:id/follow-up': (w) => ({
