@@ -17,6 +17,7 @@ const ZChatEvent = z.discriminatedUnion('t', [
   z.object({ i: z.string(), t: z.literal('message'), c: z.string(), id: z.number().int(), m: z.unknown().optional() }),
   z.object({ i: z.string(), t: z.literal('conversation'), c: z.string() }),
   z.object({ i: z.string(), t: z.literal('presence') }),
+  z.object({ i: z.string(), t: z.literal('typing'), c: z.string(), f: z.enum(['agent', 'visitor']), n: z.string().nullable() }),
 ]);
 
 /**
@@ -96,6 +97,11 @@ export class ChatFanout implements OnModuleInit, OnApplicationShutdown {
     const event = parsed.data;
     if (event.t === 'conversation') {
       this.hub.conversationChanged(event.c);
+      this.hub.markersChanged(event.c);
+      return;
+    }
+    if (event.t === 'typing') {
+      this.hub.typing(event.c, event.f, event.n);
       return;
     }
     if (event.t === 'presence') {

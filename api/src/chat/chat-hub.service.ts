@@ -20,6 +20,7 @@ export class ChatHub {
   private readonly feeds = new Map<string, ConversationFeed>();
   private readonly socketsPerAddress = new Map<string, number>();
   private readonly conversationListeners: Array<(conversationId: string) => void> = [];
+  private readonly markerListeners: Array<(conversationId: string) => void> = [];
 
   constructor(private readonly store: ChatStore) {}
 
@@ -45,6 +46,13 @@ export class ChatHub {
       if (online || !states.has(userId)) states.set(userId, online ? 'online' : 'away');
     }
     return states;
+  }
+
+  /** Someone is typing: a visitor's signal goes to the agents here, an agent's to that conversation's visitors here. */
+  typing(conversationId: string, from: 'agent' | 'visitor', name: string | null): void {
+    const frame = { type: 'typing' as const, sessionId: conversationId, from, name };
+    if (from === 'visitor') this.sendToAgents(frame);
+    else this.sendToConversation(conversationId, frame);
   }
 
   /** A frame for every visitor socket here (who is available). */
@@ -85,7 +93,19 @@ export class ChatHub {
   /** A list entry changed (read, visitor identified, lead): this instance's agents now, the others' through NOTIFY. */
   async announceChange(conversationId: string): Promise<void> {
     this.conversationChanged(conversationId);
+    this.markersChanged(conversationId);
     await this.store.notifyConversationChanged(conversationId);
+  }
+
+  /** Called when a conversation's read markers may have moved and a visitor of it is connected here. */
+  onMarkersChanged(listener: (conversationId: string) => void): void {
+    this.markerListeners.push(listener);
+  }
+
+  /** A conversation changed here or on another instance: its visitors here may need a new "Seen". */
+  markersChanged(conversationId: string): void {
+    if (!this.visitors.has(conversationId)) return;
+    for (const listener of this.markerListeners) listener(conversationId);
   }
 
   addAgent(socket: ChatSocket): void {

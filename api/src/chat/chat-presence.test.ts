@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import type { TChatAvailabilityFrame, TChatPresenceServerFrame, TChatServerFrame } from '@agency/contracts';
+import type { TChatAvailabilityFrame, TChatConversationFrame, TChatPresenceServerFrame, TChatServerFrame } from '@agency/contracts';
 import type { TestApp } from '../../test/test-app';
 import { createOwnDatabase, type OwnDatabase } from '../../test/test-database';
 import { ADMIN_PASSWORD, adminEnv, openChat, pollUntil, sessionCookie, startChatApp, welcomed, type ChatClient } from '../../test/chat-client';
@@ -116,5 +116,53 @@ describe('agent presence across instances', () => {
     await visitor.waitFor((frame) => frame.type === 'error');
     const { rowCount } = await db.query("SELECT 1 FROM chat_admin_presence WHERE state = 'away'");
     expect(rowCount).toBe(0);
+  });
+
+  it('passes typing both ways across instances, never stored, at most one per throttle window', async () => {
+    const desk = await connect(first.url, { cookie, query: { agent: 1 } });
+    const visitor = await connect(second.url);
+    const sessionId = await welcomed(visitor);
+    visitor.send({ type: 'typing' });
+    visitor.send({ type: 'typing' });
+    expect(await desk.waitFor((frame) => (frame as AnyFrame).type === 'typing')).toEqual({ type: 'typing', sessionId, from: 'visitor', name: null });
+    desk.send({ type: 'typing', sessionId });
+    expect(await visitor.waitFor((frame) => (frame as AnyFrame).type === 'typing')).toEqual({ type: 'typing', sessionId, from: 'agent', name: 'Admin' });
+    // The second signal came within the throttle window: dropped. A message after it proves the order.
+    visitor.send({ text: 'after typing', sender: 'user', userId: null, sessionId });
+    await desk.waitForMessage('after typing');
+    expect((desk.frames as AnyFrame[]).filter((frame) => frame.type === 'typing')).toHaveLength(1);
+    const { rows } = await db.query('SELECT count(*)::int AS count FROM chat_message WHERE conversation_id = $1', [sessionId]);
+    expect(rows[0]).toEqual({ count: 1 });
+  });
+
+  it("shows 'Seen' both ways across instances, and the same after a reconnect, each once", async () => {
+    const desk = await connect(first.url, { cookie, query: { agent: 1 } });
+    const visitor = await connect(second.url);
+    const sessionId = await welcomed(visitor);
+    visitor.send({ text: 'Is this seen?', sender: 'user', userId: null, sessionId });
+    const message = await visitor.waitForMessage('Is this seen?');
+
+    // The agent reads it on instance one: the visitor on instance two is told.
+    desk.send({ type: 'read', sessionId, upTo: message.id });
+    const seenByAgent = (frame: AnyFrame) => frame.type === 'seen' && frame.by === 'agent';
+    expect(await visitor.waitFor((frame) => seenByAgent(frame as AnyFrame))).toEqual({ type: 'seen', sessionId, by: 'agent', upTo: message.id });
+
+    // The visitor sees the agent's reply: the agents' list entry carries the visitor's marker.
+    desk.send({ text: 'Seen it', sender: 'agent', sessionId });
+    const reply = await visitor.waitForMessage('Seen it');
+    visitor.send({ type: 'seen', upTo: reply.id });
+    visitor.send({ type: 'seen', upTo: reply.id });
+    await desk.waitFor(
+      (frame): frame is TChatConversationFrame => frame.type === 'conversation' && frame.conversation.id === sessionId && frame.conversation.visitorReadUpTo === reply.id,
+    );
+
+    // A reconnect reads both markers from the conversation row.
+    const again = await connect(first.url, { query: { sessionId, after: reply.id } });
+    const state = await pollUntil(async () => (again.frames as AnyFrame[]).find((frame) => frame.type === 'visitor-state'), 'the visitor state');
+    expect(state).toMatchObject({ agentReadUpTo: reply.id });
+    const { rows } = await db.query('SELECT visitor_read_up_to FROM chat_conversation WHERE id = $1', [sessionId]);
+    expect(rows[0]).toEqual({ visitor_read_up_to: reply.id });
+    // Never told twice for one position.
+    expect((visitor.frames as AnyFrame[]).filter((frame) => seenByAgent(frame) && frame.type === 'seen' && frame.upTo === message.id)).toHaveLength(1);
   });
 });

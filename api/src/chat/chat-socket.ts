@@ -14,6 +14,8 @@ export class ChatSocket {
   agentState: 'online' | 'away' = 'online';
   /** When this socket last sent a frame (an agent's activity). */
   lastActiveAt = Date.now();
+  /** When this socket's last typing signal was passed on (they are throttled). */
+  lastTypingAt = 0;
   /** Frames are handled one after another, in the order they came. */
   private queue: Promise<void> = Promise.resolve();
   /** Live message frames held back until the joining visitor's history has been sent. */

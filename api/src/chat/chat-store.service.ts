@@ -213,6 +213,36 @@ export class ChatStore {
     return row ? { email: row.visitor_email, contactRequested: row.contact_requested, agentReadUpTo: row.agent_read_up_to } : null;
   }
 
+  /** The visitor has seen up to `upTo` (never beyond the latest, never backwards); true when the marker moved. */
+  async markVisitorRead(conversationId: string, upTo: number): Promise<boolean> {
+    const { rows } = await this.pool.query<{ moved: boolean }>(
+      `WITH previous AS (SELECT visitor_read_up_to FROM chat_conversation WHERE id = $1)
+       UPDATE chat_conversation c
+          SET visitor_read_up_to = greatest(c.visitor_read_up_to, least(c.last_message_id, $2))
+         FROM previous
+        WHERE c.id = $1
+       RETURNING c.visitor_read_up_to > previous.visitor_read_up_to AS moved`,
+      [conversationId, upTo],
+    );
+    return rows[0]?.moved === true;
+  }
+
+  /** The agents' read marker ("Seen" on the visitor's side). */
+  async agentReadUpTo(conversationId: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ agent_read_up_to: number }>('SELECT agent_read_up_to FROM chat_conversation WHERE id = $1', [
+      conversationId,
+    ]);
+    return rows[0]?.agent_read_up_to ?? null;
+  }
+
+  /** Passes a typing signal to the other instances (never stored). */
+  async notifyTyping(conversationId: string, from: 'agent' | 'visitor', name: string | null): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [
+      CHAT_CHANNEL,
+      JSON.stringify({ i: this.instanceId, t: 'typing', c: conversationId, f: from, n: name }),
+    ]);
+  }
+
   /** The team asked this visitor for an address: the prompt is shown again after a reload until one is given. */
   async markContactRequested(conversationId: string): Promise<void> {
     await this.pool.query('UPDATE chat_conversation SET contact_requested_at = coalesce(contact_requested_at, now()) WHERE id = $1', [

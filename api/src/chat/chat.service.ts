@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   CHAT_AGENT_WELCOME_MESSAGE,
   CHAT_ASK_EMAIL_MESSAGE,
@@ -14,6 +14,9 @@ import {
   type TChatContactFrame,
   type TChatHandoffFrame,
   type TChatPresenceFrame,
+  type TChatSeenFrame,
+  type TChatTypingFrame,
+  CHAT_TYPING_THROTTLE_MS,
   type TChatReadFrame,
   type TChatVisitorMessageFrame,
   type TSessionUser,
@@ -25,7 +28,7 @@ import { ChatHub } from './chat-hub.service';
 import { ChatMailer } from './chat-mailer.service';
 import { ChatPresence } from './chat-presence.service';
 import type { ChatSocket } from './chat-socket';
-import { ChatStore, type VisitorIdentity } from './chat-store.service';
+import { ChatStore, isConversationId, type VisitorIdentity } from './chat-store.service';
 import type { NewMessage, StoredMessage } from './message-batcher';
 
 function visitorIdentity(user: TSessionUser | null): VisitorIdentity | null {
@@ -38,8 +41,10 @@ const NO_HISTORY = { messages: [], hasMore: false, latestId: 0 };
 
 /** The live chat's rules: who joins which conversation, and what each frame stores and whom it reaches. */
 @Injectable()
-export class ChatService {
+export class ChatService implements OnModuleInit {
   private readonly logger = new Logger(ChatService.name);
+  /** The agents' read marker last sent to each conversation's visitors here. */
+  private readonly agentSeenSent = new Map<string, number>();
 
   constructor(
     @Inject(CHAT_CONFIG) private readonly config: ChatConfig,
@@ -87,13 +92,53 @@ export class ChatService {
     const parsed = ZChatStartedPath.safeParse(path);
     if (!conversationId || !parsed.success) return;
     await this.store.setStartedPath(conversationId, parsed.data);
-  async joinAgent(socket: ChatSocket): Promise<void> {
-    socket.role = 'agent';
   }
 
+  async joinAgent(socket: ChatSocket): Promise<void> {
+    socket.role = 'agent';
     this.hub.addAgent(socket);
     socket.send({ type: 'welcome', sessionId: '', message: CHAT_AGENT_WELCOME_MESSAGE });
     await this.presence.agentJoined();
+  }
+
+  /**
+   * Someone typed: passed on to the other side here and on the other instances, never stored. Signals closer together
+   * than the widgets' throttle allows are dropped (a little slack for timers firing early).
+   */
+  async typing(socket: ChatSocket, frame: TChatTypingFrame): Promise<void> {
+    const now = Date.now();
+    if (now - socket.lastTypingAt < CHAT_TYPING_THROTTLE_MS / 2) return;
+    const conversationId = socket.role === 'agent' ? frame.sessionId : socket.conversationId;
+    if (!conversationId || !isConversationId(conversationId)) {
+      socket.send({ type: 'error', message: CHAT_CONVERSATION_NOT_FOUND_MESSAGE });
+      return;
+    }
+    socket.lastTypingAt = now;
+    const from = socket.role === 'agent' ? 'agent' : 'visitor';
+    const name = from === 'agent' ? socket.user?.firstName?.trim() || null : null;
+    this.hub.typing(conversationId, from, name);
+    await this.store.notifyTyping(conversationId, from, name);
+  }
+
+  /** The visitor has seen the conversation up to a message: agents see "Seen" (through their list entry). */
+  async visitorSeen(socket: ChatSocket, frame: TChatSeenFrame): Promise<void> {
+    const conversationId = socket.conversationId;
+    if (!conversationId) return;
+    if (await this.store.markVisitorRead(conversationId, frame.upTo)) await this.hub.announceChange(conversationId);
+  }
+
+  onModuleInit(): void {
+    this.hub.onMarkersChanged((conversationId) => {
+      this.sendAgentSeen(conversationId).catch((error: unknown) => this.logger.warn(`Sending 'seen' failed: ${String(error)}`));
+    });
+  }
+
+  /** Agents' read marker may have moved: this conversation's visitors here are told once per new position. */
+  private async sendAgentSeen(conversationId: string): Promise<void> {
+    const upTo = await this.store.agentReadUpTo(conversationId);
+    if (upTo === null || upTo <= (this.agentSeenSent.get(conversationId) ?? 0)) return;
+    this.agentSeenSent.set(conversationId, upTo);
+    this.hub.sendToConversation(conversationId, { type: 'seen', sessionId: conversationId, by: 'agent', upTo });
   }
 
   /** The agent chose Online or Away in the CRM. */
@@ -111,10 +156,11 @@ export class ChatService {
 
   async leave(socket: ChatSocket): Promise<void> {
     const lastVisitorHere = this.hub.remove(socket);
+    if (socket.role === 'agent') await this.presence.agentLeft();
+    if (lastVisitorHere && socket.conversationId) this.agentSeenSent.delete(socket.conversationId);
+    if (lastVisitorHere && socket.conversationId) await this.presence.visitorLeft(socket.conversationId);
   }
 
-    if (socket.role === 'agent') await this.presence.agentLeft();
-    if (lastVisitorHere && socket.conversationId) await this.presence.visitorLeft(socket.conversationId);
   async visitorMessage(socket: ChatSocket, frame: TChatVisitorMessageFrame): Promise<void> {
     const conversationId = socket.conversationId;
     if (!conversationId || frame.sessionId !== conversationId) {

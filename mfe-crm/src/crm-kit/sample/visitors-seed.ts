@@ -21,6 +21,10 @@ interface ConversationSeed {
   visitorEmail: string | null;
   /** Visitor messages after the agents' read marker. */
   unread: number;
+  /** The page the chat started on ('Visitor from <page>' when the visitor left no name or address). */
+  startedPath: string;
+  /** The visitor has seen the agents' messages ("Seen" in the conversation). */
+  seen: boolean;
   lines: Line[];
 }
 
@@ -31,6 +35,8 @@ const CONVERSATIONS: ConversationSeed[] = [
     visitorName: 'Hemi Parata',
     visitorEmail: 'hemi@kauriwoodworks.example',
     unread: 2,
+    startedPath: '/services',
+    seen: false,
     lines: [
       ['user', 14, 'Kia ora, we make furniture to order in Whanganui.'],
       ['system', 14, "Thanks for your message. Our team isn't online right now, so we'll reply by e-mail."],
@@ -42,12 +48,16 @@ const CONVERSATIONS: ConversationSeed[] = [
     visitorName: null,
     visitorEmail: null,
     unread: 1,
+    startedPath: '/pricing',
+    seen: false,
     lines: [['user', 45, 'How much does a basic website cost per month?']],
   },
   {
     visitorName: 'Grace Liu',
     visitorEmail: 'grace@tidewaterphysio.example',
     unread: 0,
+    startedPath: '/',
+    seen: true,
     lines: [
       ['user', 190, 'Hi, can your booking system send reminders by text?'],
       ['agent', 186, 'Kia ora Grace, yes: reminders go out by text and e-mail the day before.'],
@@ -58,6 +68,8 @@ const CONVERSATIONS: ConversationSeed[] = [
     visitorName: null,
     visitorEmail: 'orders@piopioproduce.example',
     unread: 0,
+    startedPath: '/portfolio',
+    seen: false,
     lines: [
       ['user', 2900, 'We sell vegetable boxes. Can customers choose a delivery day?'],
       ['agent', 2880, 'Yes, and the box changes with what is in season. Shall I send you an example?'],
@@ -92,6 +104,9 @@ function seedConversations(currentUserId: string): Pick<SampleState, 'conversati
       lastMessageAt: last?.timestamp ?? ago(0),
       createdAt: first?.timestamp ?? ago(0),
       unread: seed.unread,
+      visitorReadUpTo: seed.seen ? (last?.id ?? 0) : (first?.id ?? 0),
+      startedPath: seed.startedPath,
+      lastVisitorMessage: messages.filter((message) => message.sender === 'user').at(-1)?.message ?? null,
       leadId: null,
       onboardingChatId: null,
       ...sampleInboxFields(index, currentUserId, ago),
