@@ -5,7 +5,9 @@ import {
   CHAT_MAX_FRAME_BYTES,
   ZChatAgentMessageFrame,
   ZChatContactFrame,
+  ZChatRatingFrame,
   ZChatReadFrame,
+  ZChatTranscriptFrame,
   ZChatVisitorMessageFrame,
   listEndpoints,
   type ApiEndpoint,
@@ -214,6 +216,8 @@ describe('schema-driven fuzzing (HTTP endpoints and the chat socket)', () => {
         arbitraryFor(ZChatAgentMessageFrame),
         arbitraryFor(ZChatContactFrame),
         arbitraryFor(ZChatReadFrame),
+        arbitraryFor(ZChatRatingFrame),
+        arbitraryFor(ZChatTranscriptFrame),
         mutate({ text: 'Kia ora', sender: 'user', userId: null, sessionId: 'x' }),
         nastyValue,
       ),
@@ -221,7 +225,7 @@ describe('schema-driven fuzzing (HTTP endpoints and the chat socket)', () => {
     );
     const fits = (frame: unknown) => Buffer.byteLength(JSON.stringify(frame) ?? '') <= CHAT_MAX_FRAME_BYTES;
     const refusedFrames = frames.filter(
-      (frame) => fits(frame) && ![ZChatVisitorMessageFrame, ZChatAgentMessageFrame, ZChatContactFrame, ZChatReadFrame].some((schema) => schema.safeParse(frame).success),
+      (frame) => fits(frame) && ![ZChatVisitorMessageFrame, ZChatAgentMessageFrame, ZChatContactFrame, ZChatReadFrame, ZChatRatingFrame, ZChatTranscriptFrame].some((schema) => schema.safeParse(frame).success),
     );
     const oversize = frames.filter((frame) => !fits(frame));
     const batchSize = 50;
