@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInAsAdminThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
-import { leadRow, leadsMatching, onlyLead, openCrm, searchLeads, sendContactForm, toastText, uniqueLead } from '../support/crm';
+import { createLeadThroughApi, leadRow, leadsMatching, onlyLead, openCrm, searchLeads, sendContactForm, toastText, uniqueLead } from '../support/crm';
 
 test.describe('Lead Management', () => {
   test('search finds a lead by its company on the server; delete asks first: Cancel keeps it, Delete removes it', async ({ page }) => {
@@ -11,7 +11,8 @@ test.describe('Lead Management', () => {
 
     await signInAsAdminThroughApi(page);
     await openCrm(page, 'leads');
-    await expect(page.getByRole('columnheader')).toHaveText([/^Name/, /^Company/, 'Contact', /^Status/, /^Value/, /^Created/, 'Actions']);
+    // The first column holds the selection's checkboxes ('Select all on this page' in its header).
+    await expect(page.getByRole('columnheader')).toHaveText(['', /^Name/, /^Company/, 'Contact', /^Status/, /^Value/, /^Created/, 'Actions']);
     await searchLeads(page, lead.company);
     await expect(leadRow(page, lead.company)).toHaveCount(1);
     await expect(page.getByText('Page 1 of 1 · 1 row')).toBeVisible();
@@ -120,5 +121,74 @@ test.describe('Lead Management', () => {
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).join('\n')).toContain(first.email);
     expect(lines.slice(1).join('\n')).toContain(second.email);
+  });
+
+  test('a saved view with two filters holds after a reload; two ticked rows change status together; a bulk delete names the count', async ({ page }) => {
+    const [hot, warm, cold] = [uniqueLead('Views Co'), uniqueLead('Views Co'), uniqueLead('Views Co')];
+    const token = `Views${hot.company.split(' ').at(-1) ?? ''}`;
+    for (const lead of [hot, warm, cold]) lead.company = `${token} ${lead.lastName}`;
+    await signInAsAdminThroughApi(page);
+    const ids = [];
+    for (const [lead, status] of [[hot, 'hot'], [warm, 'warm'], [cold, 'cold']] as const) {
+      const id = await createLeadThroughApi(page.request, lead);
+      expect((await page.request.patch(`/api/leads/${id}`, { data: { status } })).status()).toBe(200);
+      ids.push(id);
+    }
+    await openCrm(page, 'leads');
+    await searchLeads(page, token);
+    await expect(page.getByText('Page 1 of 1 · 3 rows')).toBeVisible();
+
+    // Two filters: the hot and warm statuses, from the contact form.
+    await page.getByText('Filters and columns').click();
+    const filters = page.getByRole('group', { name: 'Statuses' });
+    await filters.getByLabel('Hot').check();
+    await filters.getByLabel('Warm').check();
+    await page.getByRole('group', { name: 'Sources' }).getByLabel('Contact form').check();
+    await expect(page.getByText('Page 1 of 1 · 2 rows')).toBeVisible();
+    const viewName = `Hot and warm ${token}`;
+    await page.getByRole('button', { name: 'Save as view' }).click();
+    await page.getByLabel('View name').fill(viewName);
+    await page.getByRole('form', { name: 'Save as view' }).getByRole('button', { name: 'Save' }).click();
+    await expect(toastText(page, `View '${viewName}' saved`)).toBeVisible();
+    await expect(page).toHaveURL(/[?&]status=warm%2Chot&source=contact_form&savedView=/);
+
+    // The address holds the view: a reload opens it again.
+    await page.reload();
+    await expect(page.getByLabel('Saved view')).toHaveValue(/.+/);
+    await expect(page.getByLabel('Saved view').locator('option:checked')).toHaveText(viewName);
+    await page.getByText('Filters and columns').click();
+    await expect(page.getByRole('group', { name: 'Statuses' }).getByLabel('Hot')).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Sources' }).getByLabel('Contact form')).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Statuses' }).getByLabel('Cold')).not.toBeChecked();
+    await searchLeads(page, token);
+    await expect(leadRow(page, token)).toHaveCount(2);
+    await expect(leadRow(page, cold.company)).toHaveCount(0);
+
+    // Back to every lead; tick two rows and change their status together.
+    await page.getByLabel('Saved view').selectOption({ label: 'All leads (default)' });
+    await expect(leadRow(page, token)).toHaveCount(3);
+    await page.getByRole('checkbox', { name: `Select ${hot.name}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${cold.name}` }).check();
+    const bulk = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bulk.getByText('2 selected')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await bulk.getByLabel('Status').selectOption('won');
+    await bulk.getByRole('button', { name: 'Change status' }).click();
+    await expect(bulk.getByRole('status')).toHaveText('Changed 2 leads.');
+    await expect(leadRow(page, hot.company).getByRole('combobox', { name: `Status of ${hot.name}` })).toHaveValue('won');
+    await expect(leadRow(page, cold.company).getByRole('combobox', { name: `Status of ${cold.name}` })).toHaveValue('won');
+    await expect(leadRow(page, warm.company).getByRole('combobox', { name: `Status of ${warm.name}` })).toHaveValue('warm');
+    const detail = (await (await page.request.get(`/api/leads/${ids[0]}`)).json()) as { changes: Array<{ field: string; to: string }> };
+    expect(detail.changes[0]).toMatchObject({ field: 'status', to: 'won' });
+
+    // Every row on the page, then one confirmation naming the count.
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect(bulk.getByText('3 selected')).toBeVisible();
+    await bulk.getByRole('button', { name: 'Delete selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 3 leads?' });
+    await dialog.getByRole('button', { name: 'Delete selected' }).click();
+    await expect(page.getByText('No leads match your search.')).toBeVisible();
+    await expect(bulk.getByRole('status')).toHaveText('Deleted 3 leads.');
+    expect((await leadsMatching(page.request, token)).total).toBe(0);
   });
 });

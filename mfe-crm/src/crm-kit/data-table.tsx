@@ -24,6 +24,8 @@ export interface DataColumn<Row, Field extends string = string> {
   /** Unique within the table. */
   id: string;
   header: string;
+  /** Drawn in the header instead of the text, e.g. a "select all on this page" checkbox (named by its own label). */
+  headerContent?: () => ReactNode;
   /**
    * The cell's content, called as a plain function at each render (never mounted as a component of its own): what it
    * returns is reconciled with the last render, so a cell's state (a field being typed in, an open disclosure)
@@ -103,7 +105,7 @@ export function DataTable<Row extends object, Field extends string = string>({
     () =>
       columns.map((column) => ({
         id: column.id,
-        header: column.header,
+        header: column.headerContent ?? column.header,
         accessorFn: (row: Row) => row,
         enableSorting: column.sortField !== undefined && sortable,
         // A new sort on text starts A to Z; the caller flips it.

@@ -19,6 +19,7 @@ import {
   type TLeadSortField,
   type TTimelineEvent,
 } from '@agency/contracts';
+import { sampleLeadMatches } from './lead-filter-sample';
 import { parseSample, sampleError, type SampleHandlers } from './sample-handler';
 import { matchesSearch, pageRows, sortRows, type SampleSortValue } from './sample-paging';
 import type { SampleState } from './sample-state';
@@ -206,7 +207,7 @@ export const LEAD_SAMPLE_HANDLERS: LeadHandlers = {
     const query = parseSample(ZLeadListQuery, input.query);
     const rows = state.leads.filter(
       (lead) =>
-        (!query.status || lead.status === query.status) &&
+        sampleLeadMatches(state, lead, query) &&
         matchesSearch(query.search, lead.firstName, lead.lastName, `${lead.firstName} ${lead.lastName}`, lead.email, lead.company),
     );
     return pageRows(sortRows(rows, leadSortValue[query.sort], query.order), query.page, query.pageSize);

@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage, apiUrl } from '@agency/api-client';
-import { formatNzDate, LEAD_STATUSES, type TLead, type TLeadSortField } from '@agency/contracts';
+import { formatNzDate, LEAD_STATUSES, type TLead, type TLeadFilters, type TLeadSortField, type TLeadViewColumn, type TLeadViewDefinition } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
@@ -14,11 +14,15 @@ import { ExportCsvButton, ExportUnavailableNote } from '../../crm-kit/export-csv
 import { crmKey, useCrmApi, useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
 import { formatMoney } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn, type DataSort } from '../../crm-kit/data-table';
-import { FilterSelect, ListToolbar, SearchBox } from '../../crm-kit/list-controls';
+import { FilterSelect, humanise, ListToolbar, SearchBox } from '../../crm-kit/list-controls';
 import { useDebouncedValue } from '../../crm-kit/use-debounced-value';
 import { LeadStatusControl, LeadValueControl, leadName } from '../../crm-kit/lead-controls';
 import * as tab from '../../crm-kit/tab-layout.module.css';
 import * as styles from './leads-tab.module.css';
+import { LeadBulkBar, selectionCount, type LeadSelection } from './lead-bulk-bar';
+import { LeadFilters } from './lead-filters';
+import { LeadViewPicker } from './lead-view-picker';
+import { filterQuery, hasFilters, paramsWithView, viewFromParams } from './lead-view-state';
 
 // The board and its drag-and-drop library download only when the Board view opens.
 const LeadBoard = retryableLazy(() => import('./lead-board').then((module) => module.LeadBoard));
@@ -44,12 +48,29 @@ export function LeadsTab() {
       { replace: true },
     );
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [sort, setSort] = useState<DataSort<TLeadSortField>>({ field: 'createdAt', order: 'desc' });
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const searchText = useDebouncedValue(search.trim());
-  const filter = { search: searchText || undefined, status: (status || undefined) as TLead['status'] | undefined };
+  // Filters, sort and columns are in the address (lead-view-state.ts): a reload or a link opens the same view. The
+  // screen keeps its own copy, changed at once (a checkbox never flickers back while the address catches up), and
+  // writes it to the address after each change.
+  const [{ current, savedViewId }, setViewState] = useState(() => ({ current: viewFromParams(searchParams), savedViewId: searchParams.get('savedView') }));
+  // setSearchParams is a new function after each change of the address: the effect follows the view only.
+  const writeAddress = useRef(setSearchParams);
+  writeAddress.current = setSearchParams;
+  useEffect(() => {
+    writeAddress.current((params) => paramsWithView(params, current, savedViewId), { replace: true });
+  }, [current, savedViewId]);
+  /** A change of the view, applied to the latest one (two quick changes both count); a saved view's id when one opens. */
+  const updateView = (update: (latest: TLeadViewDefinition) => TLeadViewDefinition, savedId?: string | null) => {
+    setViewState((latest) => ({ current: update(latest.current), savedViewId: savedId === undefined ? latest.savedViewId : savedId }));
+    setPage(1);
+  };
+  const setCurrent = (next: TLeadViewDefinition, savedId: string | null) => updateView(() => next, savedId);
+  const setFilters = (filters: TLeadFilters) => updateView((latest) => ({ ...latest, filters }));
+  const singleStatus = current.filters.status?.length === 1 ? current.filters.status[0] : '';
+  const sort: DataSort<TLeadSortField> = current.sort;
+  const filter: LeadListFilter = { search: searchText || undefined, ...filterQuery(current.filters) };
 
   return (
     <section aria-labelledby="leads-heading">
@@ -70,6 +91,9 @@ export function LeadsTab() {
         </div>
       </div>
       <ExportUnavailableNote id="leads-export-note" className={tab.note} />
+      {view === 'table' ? (
+        <LeadViewPicker current={current} savedViewId={savedViewId} onOpen={(saved) => setCurrent(saved ? saved.definition : viewFromParams(new URLSearchParams()), saved?.id ?? null)} />
+      ) : null}
       <div className={tab.toolbar}>
         <ListToolbar>
           <SearchBox
@@ -84,25 +108,24 @@ export function LeadsTab() {
           {view === 'table' ? (
             <FilterSelect
               label="Status"
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
+              value={singleStatus ?? ''}
+              onChange={(value) => setFilters({ ...current.filters, status: value ? [value as TLead['status']] : undefined })}
               options={STATUS_OPTIONS}
-              allLabel="All statuses"
+              allLabel={current.filters.status?.length ? current.filters.status.map(humanise).join(', ') : 'All statuses'}
             />
           ) : null}
         </ListToolbar>
       </div>
+      {view === 'table' ? <LeadFilters view={current} onChange={(update) => updateView(update)} /> : null}
       {view === 'table' ? (
         <LeadTable
+          // A new filter starts a new selection: what was ticked under the old one may no longer be listed.
+          key={JSON.stringify({ search: filter.search, filters: current.filters })}
           filter={filter}
+          filters={current.filters}
+          columns={current.columns}
           sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
+          onSortChange={(next) => updateView((latest) => ({ ...latest, sort: next }))}
           page={page}
           onPageChange={setPage}
           pageSize={pageSize}
@@ -120,8 +143,14 @@ export function LeadsTab() {
   );
 }
 
+/** The list's query for the table: the search and the view's filters as query-string text. */
+type LeadListFilter = { search?: string } & ReturnType<typeof filterQuery>;
+
 interface LeadTableProps {
-  filter: { search?: string; status?: TLead['status'] };
+  filter: LeadListFilter;
+  /** The same filters as JSON, for a bulk action over "all matching". */
+  filters: TLeadFilters;
+  columns: TLeadViewColumn[];
   sort: DataSort<TLeadSortField>;
   onSortChange: (sort: DataSort<TLeadSortField>) => void;
   page: number;
@@ -130,7 +159,7 @@ interface LeadTableProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, onPageSizeChange }: LeadTableProps) {
+function LeadTable({ filter, filters, columns: visible, sort, onSortChange, page, onPageChange, pageSize, onPageSizeChange }: LeadTableProps) {
   const { basePath, mode } = useCrmApi();
   const platform = usePlatform();
   const queryClient = useQueryClient();
@@ -157,8 +186,24 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
     [deleteMutate, queryClient, mode, platform],
   );
 
+  const [selection, setSelection] = useState<LeadSelection>({ kind: 'ids', names: new Map() });
+  const pageRows = leads.data?.items ?? [];
+  const total = leads.data?.total ?? 0;
+  const isSelected = (lead: TLead) => selection.kind === 'filter' || selection.names.has(lead.id);
+  const allOnPage = pageRows.length > 0 && pageRows.every(isSelected);
+  const toggle = (rows: TLead[], on: boolean) =>
+    setSelection((current) => {
+      const names = new Map(current.kind === 'ids' ? current.names : pageRows.map((lead) => [lead.id, leadName(lead)]));
+      for (const lead of rows) {
+        if (on) names.set(lead.id, leadName(lead));
+        else names.delete(lead.id);
+      }
+      return { kind: 'ids', names };
+    });
+  const clear = () => setSelection({ kind: 'ids', names: new Map() });
+
   // Stable between renders (a refetch re-renders this table every time): the cells' components keep their state.
-  const columns = useMemo<DataColumn<TLead, TLeadSortField>[]>(
+  const allColumns = useMemo<DataColumn<TLead, TLeadSortField>[]>(
     () => [
       {
         id: 'name',
@@ -194,6 +239,7 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
           </span>
         ),
       },
+      { id: 'source', header: 'Source', cell: (lead) => humanise(lead.source) },
       { id: 'createdAt', header: 'Created', sortField: 'createdAt', cell: (lead) => <span className={styles.nowrap}>{formatNzDate(lead.createdAt)}</span> },
       {
         id: 'actions',
@@ -204,8 +250,40 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
     ],
     [basePath, remove],
   );
+  const columns: DataColumn<TLead, TLeadSortField>[] = [
+    {
+      id: 'select',
+      header: 'Select',
+      headerContent: () => (
+        <input type="checkbox" aria-label="Select all on this page" checked={allOnPage} onChange={(event) => toggle(pageRows, event.target.checked)} />
+      ),
+      cell: (lead) => (
+        <input type="checkbox" aria-label={`Select ${leadName(lead)}`} checked={isSelected(lead)} onChange={(event) => toggle([lead], event.target.checked)} />
+      ),
+    },
+    ...allColumns.filter((column) => column.id === 'name' || column.id === 'actions' || visible.includes(column.id as TLeadViewColumn)),
+  ];
+  const count = selectionCount(selection);
 
   return (
+    <>
+      <LeadBulkBar selection={selection} onDone={clear} />
+      {allOnPage && selection.kind === 'ids' && total > count ? (
+        <p className={styles.selectAll}>
+          All {count} on this page are selected.{' '}
+          <Button variant="link" size="sm" onClick={() => setSelection({ kind: 'filter', filter: { ...filters, search: filter.search }, count: total })}>
+            Select all {total.toLocaleString('en-NZ')} matching
+          </Button>
+        </p>
+      ) : null}
+      {selection.kind === 'filter' ? (
+        <p className={styles.selectAll}>
+          All {total.toLocaleString('en-NZ')} matching leads are selected.{' '}
+          <Button variant="link" size="sm" onClick={clear}>
+            Clear selection
+          </Button>
+        </p>
+      ) : null}
     <DataTable
       label="Leads"
       columns={columns}
@@ -213,12 +291,13 @@ function LeadTable({ filter, sort, onSortChange, page, onPageChange, pageSize, o
       rowId={(lead) => lead.id}
       loading={leads.isFetching}
       error={leads.isError ? apiErrorMessage(leads.error, 'Could not load leads') : null}
-      empty={filter.search || filter.status ? 'No leads match your search.' : 'No leads yet.'}
+      empty={filter.search || hasFilters(filters) ? 'No leads match your search.' : 'No leads yet.'}
       sort={sort}
       onSortChange={onSortChange}
       paging={leads.data ? { page: leads.data.page, pageSize: leads.data.pageSize, total: leads.data.total } : undefined}
       onPageChange={onPageChange}
       onPageSizeChange={onPageSizeChange}
     />
+    </>
   );
 }

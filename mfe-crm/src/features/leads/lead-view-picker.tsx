@@ -1,0 +1,150 @@
+import { useId, useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '@agency/api-client';
+import { LEAD_VIEW_LIMITS, type TLeadView, type TLeadViewDefinition } from '@agency/contracts';
+import { Button } from '@agency/design-system/button';
+import { Input } from '@agency/design-system/input';
+import { usePlatform } from '@agency/design-system/platform-context';
+import { Select } from '@agency/design-system/select';
+import { ConfirmActionButton } from '../../crm-kit/confirm-action-button';
+import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
+import * as styles from './lead-view-picker.module.css';
+
+interface LeadViewPickerProps {
+  /** The view the table shows now (from the address). */
+  current: TLeadViewDefinition;
+  /** The saved view the address names, if any. */
+  savedViewId: string | null;
+  /** Opens a saved view (its definition and id into the address), or the default view (null). */
+  onOpen: (view: TLeadView | null) => void;
+}
+
+type Editing = { kind: 'save' } | { kind: 'rename'; view: TLeadView } | null;
+
+/**
+ * Saved views: a picker of the admin's own views and the team's shared ones, and for one's own: save the current
+ * filters as a new view, update it, rename it, share or unshare it, delete it. A colleague's shared view opens but
+ * does not offer changes (only its owner may, as the server enforces).
+ */
+export function LeadViewPicker({ current, savedViewId, onOpen }: LeadViewPickerProps) {
+  const id = useId();
+  const platform = usePlatform();
+  const views = useCrmQuery('GET /api/lead-views', {});
+  const create = useCrmMutation('POST /api/lead-views', ['GET /api/lead-views']);
+  const update = useCrmMutation('PATCH /api/lead-views/:id', ['GET /api/lead-views']);
+  const remove = useCrmMutation('DELETE /api/lead-views/:id', ['GET /api/lead-views']);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const items = views.data?.items ?? [];
+  const selected = items.find((view) => view.id === savedViewId) ?? null;
+  const options = items.map((view) => ({ value: view.id, label: view.mine ? view.name : `${view.name} (shared by ${view.ownerName})` }));
+
+  const startEditing = (next: Editing) => {
+    setEditing(next);
+    setName(next?.kind === 'rename' ? next.view.name : '');
+    setShared(next?.kind === 'rename' ? next.view.shared : false);
+    setError(null);
+  };
+
+  const failed = (fallback: string) => (cause: unknown) => setError(apiErrorMessage(cause, fallback));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (editing?.kind === 'rename') {
+      update.mutate(
+        { params: { id: editing.view.id }, body: { name, shared } },
+        { onSuccess: () => (setEditing(null), platform.toast({ title: 'View updated', variant: 'success' })), onError: failed('Could not update the view') },
+      );
+    } else {
+      create.mutate(
+        { body: { name, shared, definition: current } },
+        {
+          onSuccess: (view) => {
+            setEditing(null);
+            onOpen(view);
+            platform.toast({ title: `View '${view.name}' saved`, variant: 'success' });
+          },
+          onError: failed('Could not save the view'),
+        },
+      );
+    }
+  };
+
+  return (
+    <div className={styles.picker}>
+      <div className={styles.row}>
+        <label htmlFor={`${id}-view`} className={styles.label}>
+          Saved view
+        </label>
+        <Select
+          id={`${id}-view`}
+          value={selected?.id ?? ''}
+          placeholder="All leads (default)"
+          options={options}
+          onChange={(event) => onOpen(items.find((view) => view.id === event.target.value) ?? null)}
+        />
+        <Button variant="outline" size="sm" aria-expanded={editing?.kind === 'save'} onClick={() => startEditing(editing?.kind === 'save' ? null : { kind: 'save' })}>
+          Save as view
+        </Button>
+        {selected?.mine ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                update.mutate(
+                  { params: { id: selected.id }, body: { definition: current } },
+                  { onSuccess: () => platform.toast({ title: `View '${selected.name}' updated`, variant: 'success' }), onError: failed('Could not update the view') },
+                )
+              }
+            >
+              Update view
+            </Button>
+            <Button variant="outline" size="sm" aria-expanded={editing?.kind === 'rename'} onClick={() => startEditing(editing?.kind === 'rename' ? null : { kind: 'rename', view: selected })}>
+              Rename or share
+            </Button>
+            <ConfirmActionButton
+              action="Delete view"
+              label={`Delete view ${selected.name}`}
+              title={`Delete view ${selected.name}?`}
+              description="The leads stay as they are; only the saved filters go."
+              destructive
+              variant="outline"
+              onConfirm={() =>
+                remove.mutate(
+                  { params: { id: selected.id } },
+                  { onSuccess: () => (onOpen(null), platform.toast({ title: 'View deleted', variant: 'success' })), onError: failed('Could not delete the view') },
+                )
+              }
+            />
+          </>
+        ) : null}
+      </div>
+      {editing ? (
+        <form className={styles.row} onSubmit={submit} aria-label={editing.kind === 'save' ? 'Save as view' : 'Rename or share view'}>
+          <label htmlFor={`${id}-name`} className={styles.label}>
+            View name
+          </label>
+          <Input id={`${id}-name`} value={name} maxLength={LEAD_VIEW_LIMITS.name} required onChange={(event) => setName(event.target.value)} />
+          <label className={styles.check}>
+            <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
+            Share with the team
+          </label>
+          <Button type="submit" size="sm" disabled={create.isPending || update.isPending}>
+            Save
+          </Button>
+          <Button type="button" variant="ghost" size="sm" onClick={() => startEditing(null)}>
+            Cancel
+          </Button>
+        </form>
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
