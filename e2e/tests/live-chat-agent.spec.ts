@@ -1,3 +1,4 @@
+import { CHAT_RATING_THANKS_MESSAGE, CHAT_RESOLVED_MESSAGE } from '@agency/contracts';
 import { newAccount, signUpThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
 import {
@@ -55,6 +56,53 @@ test('a signed-in visitor is named in the inbox, and the conversation becomes a 
   await expect(inbox.getByText('Lead created', { exact: true })).toBeVisible();
 });
 
+test("an admin assigns a chat to themselves, finds it under Mine, resolves it, and the visitor's rating shows in the conversation and the Feedback tab", async ({
+  page,
+  agent,
+}) => {
+  const inbox = await openAgentInbox(agent);
+  await openChat(page);
+  const question = uniqueText('Can you help with my booking page?');
+  await sendChatMessage(page, question);
+  await openConversation(inbox, question);
+
+  // A new conversation may have gone to an online admin already: start from nobody, then take it.
+  const assignedTo = inbox.getByLabel('Assigned to');
+  await assignedTo.selectOption({ label: 'Unassigned' });
+  const conversations = inbox.getByRole('list', { name: 'Conversations' });
+  await expect(conversations.getByRole('button', { name: question })).toContainText('Unassigned');
+  await inbox.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(assignedTo.locator('option:checked')).toHaveText(/\(you\)$/);
+
+  await inbox.getByRole('group', { name: 'Show conversations' }).getByRole('button', { name: 'Mine' }).click();
+  await expect(agent).toHaveURL(/chat=mine/);
+  await expect(conversations.getByRole('button', { name: question })).toBeVisible();
+
+  await inbox.getByRole('button', { name: 'Resolve', exact: true }).click();
+  await expect(inbox.getByText('Status:')).toContainText('Resolved');
+  // Resolved conversations leave 'Mine' and show under 'Resolved'.
+  await expect(conversations.getByRole('button', { name: question })).toHaveCount(0);
+
+  // The visitor is asked for a rating; the keyboard picks 4 (arrow keys move through a radio group).
+  await expect(chatText(page, CHAT_RESOLVED_MESSAGE)).toBeVisible();
+  const panel = chatPanel(page);
+  const rating = panel.getByRole('group', { name: 'How did we do?' });
+  await rating.getByRole('radio', { name: '1 - Poor' }).focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(rating.getByRole('radio', { name: '4 - Very good' })).toBeChecked();
+  const comment = uniqueText('Quick and clear');
+  await panel.getByLabel('Comment (optional)').fill(comment);
+  await panel.getByRole('button', { name: 'Send rating' }).click();
+  await expect(chatText(page, CHAT_RATING_THANKS_MESSAGE)).toBeVisible();
+  await expect(rating).toHaveCount(0);
+
+  await expect(inbox.getByText("Visitor's rating:")).toContainText(`4 out of 5“${comment}”`);
+  await agent.getByRole('tab', { name: 'Feedback' }).click();
+  const ratings = agent.getByRole('table', { name: 'Latest chat ratings' });
+  await expect(ratings.getByRole('row').filter({ hasText: comment })).toContainText('4 / 5');
+});
+
 test("without the visitor's e-mail the lead button shows the server's reason", async ({ page, agent }) => {
   const inbox = await openAgentInbox(agent);
   await openChat(page);
@@ -108,5 +156,10 @@ test("the sample-data CRM at /admin-test shows its Live Chat tab on sample conve
   // The list's own 'Loading conversations...' status may still show beside the notice for a moment.
   await expect(panel.getByRole('status').filter({ hasText: 'Sample data' })).toHaveText('Sample data: replies stay on this page');
   await expect(panel.getByRole('list', { name: 'Conversations' }).getByRole('button').first()).toBeVisible();
+  // States, assignees, the filters and a rating, all from the sample.
+  await expect(panel.getByRole('list', { name: 'Conversations' })).toContainText('Assigned to Sam');
+  await panel.getByRole('group', { name: 'Show conversations' }).getByRole('button', { name: 'Resolved' }).click();
+  await panel.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+  await expect(panel.getByText("Visitor's rating:")).toContainText('5 out of 5');
   expect(agentSockets).toEqual([]);
 });

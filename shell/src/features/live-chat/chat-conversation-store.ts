@@ -20,6 +20,8 @@ interface ChatConversationState {
   availability: TChatAvailabilityFrame | null;
   /** Agents have read up to this message id ("Seen" under the visitor's messages). */
   agentReadUpTo: number;
+  /** Where the server queued the transcript the visitor asked for; null until it has. */
+  transcriptSentTo: string | null;
   receive(frame: TChatServerFrame | TChatPresenceServerFrame): void;
   disconnected(): void;
   dismissContact(): void;
@@ -51,6 +53,7 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
   error: null,
   availability: null,
   agentReadUpTo: 0,
+  transcriptSentTo: null,
 
   receive(frame) {
     switch (frame.type) {
@@ -62,7 +65,7 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
         set({
           sessionId: frame.sessionId,
           greeting: frame.message,
-          ...(sameConversation ? {} : { messages: [], contact: { state: 'none' }, agentReadUpTo: 0 }),
+          ...(sameConversation ? {} : { messages: [], contact: { state: 'none' }, agentReadUpTo: 0, transcriptSentTo: null }),
         });
         return;
       }
@@ -81,6 +84,12 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
         return;
       case 'error':
         set({ error: frame.message });
+        return;
+      case 'transcript-queued':
+        if (frame.sessionId === get().sessionId) set({ transcriptSentTo: frame.email });
+        return;
+      case 'rating-saved':
+        // The thanks message that follows in the conversation closes the rating form.
         return;
       case 'availability':
         set({ availability: frame });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LoadBoundary } from '@agency/design-system/lazy-page';
 import { useSession } from '../session/session-query';
+import { ChatClosing } from './chat-closing';
 import { ChatComposer } from './chat-composer';
 import { useChatConversationStore } from './chat-conversation-store';
 import { ChatMessageList } from './chat-message-list';
@@ -13,7 +14,8 @@ import * as styles from './live-chat-panel.module.css';
 /** The conversation inside the panel's frame (live-chat-frame.tsx): who is signed in, the messages, the composer. */
 function ChatConversation() {
   const { user } = useSession();
-  const { sendMessage, sendContact } = useChatConnection(user?.id ?? null);
+  const { sendMessage, sendContact, sendClosing } = useChatConnection(user?.id ?? null);
+  const transcriptSentTo = useChatConversationStore((state) => state.transcriptSentTo);
   const connected = useLiveChatOpenStore((state) => state.connected);
   const greeting = useChatConversationStore((state) => state.greeting);
   const messages = useChatConversationStore((state) => state.messages);
@@ -46,6 +48,16 @@ function ChatConversation() {
       {contact.state === 'saved' && (
         <p className={styles.note}>{`Thanks! We will reply to ${contact.email}.`}</p>
       )}
+      <ChatClosing
+        messages={messages}
+        disabled={!connected}
+        email={contact.state === 'saved' ? contact.email : (user?.email ?? null)}
+        transcriptSentTo={transcriptSentTo}
+        send={(frame) => {
+          clearError();
+          return sendClosing(frame);
+        }}
+      />
       {error && (
         <p role="alert" className={styles.error}>
           {error}

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { TChatContactFrame, TChatHandoffFrame, TChatPresenceServerFrame, TChatServerFrame, TChatVisitorMessageFrame } from '@agency/contracts';
+import type {
+  TChatContactFrame,
+  TChatHandoffFrame,
+  TChatPresenceServerFrame,
+  TChatRatingFrame,
+  TChatServerFrame,
+  TChatTranscriptFrame,
+  TChatVisitorMessageFrame,
+} from '@agency/contracts';
 import { lastMessageId, useChatConversationStore } from './chat-conversation-store';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 import { ReconnectingSocket } from '@agency/api-client/socket';
@@ -33,6 +41,8 @@ export interface ChatConnection {
   /** Sends a visitor message; false when the socket is not open or the text is blank. */
   sendMessage(text: string): boolean;
   sendContact(email: string): boolean;
+  /** The visitor's rating of a resolved conversation, or their request for its transcript. */
+  sendClosing(frame: TChatRatingFrame | TChatTranscriptFrame): boolean;
 }
 
 /**
@@ -98,5 +108,10 @@ export function useChatConnection(userId: string | null): ChatConnection {
     return socketRef.current?.send(JSON.stringify(frame)) ?? false;
   }, []);
 
-  return { sendMessage, sendContact };
+  const sendClosing = useCallback((frame: TChatRatingFrame | TChatTranscriptFrame) => {
+    if (!useLiveChatOpenStore.getState().connected) return false;
+    return socketRef.current?.send(JSON.stringify(frame)) ?? false;
+  }, []);
+
+  return { sendMessage, sendContact, sendClosing };
 }
