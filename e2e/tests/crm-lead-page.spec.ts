@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { nzIsoDate } from '@agency/contracts';
 import { signInAsAdminThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
@@ -124,4 +125,81 @@ test.describe('Lead page', () => {
     await expect(chat.getByText('converted', { exact: true })).toBeVisible();
     await expect(chat.getByRole('button', { name: 'Convert to lead' })).toHaveCount(0);
   });
+  test('two enquiries from one person (same phone, another spelling) show as a possible duplicate; merged by keyboard, the survivor holds both histories', async ({ page }) => {
+    await signInAsAdminThroughApi(page);
+    const token = randomInt(1e6, 9e6).toString();
+    const survivor = await createPersonThroughApi(page.request, { firstName: 'Whetu', lastName: `Hohaia${token}`, email: `whetu-${token}@example.co.nz`, phone: `+64 21 ${token}` });
+    const other = await createPersonThroughApi(page.request, { firstName: 'Whetu', lastName: `Hohaea${token}`, email: `w.hohaea-${token}@example.net.nz`, phone: `021 ${token}` });
+    const note = `Rang back on the mobile (${token}).`;
+    const added = await page.request.post(`/api/leads/${other}/notes`, { data: { body: note } });
+    expect(added.status(), await added.text()).toBe(201);
+
+    await page.goto(`/crm/leads/${survivor}`);
+    const suggestion = page.getByRole('list', { name: 'Possible duplicates' }).getByRole('listitem').filter({ hasText: `Whetu Hohaea${token}` });
+    await expect(suggestion).toContainText('Why: Same phone');
+
+    // By keyboard: open, Escape closes and gives focus back, open again.
+    const open = suggestion.getByRole('button', { name: `Merge with Whetu Hohaea${token}` });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Merge Whetu Hohaia${token} and Whetu Hohaea${token}` });
+    await expect(dialog.getByRole('group', { name: 'Lead that stays' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('radio', { name: `Whetu Hohaia${token} (whetu-${token}@example.co.nz)` })).toBeChecked();
+    // Focus stays inside the dialog however far one tabs.
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    // Keep the other's phone spelling: arrow keys move within the Phone group.
+    const phone = dialog.getByRole('group', { name: 'Phone' });
+    await phone.getByRole('radio', { name: `+64 21 ${token}` }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(phone.getByRole('radio', { name: `021 ${token}` })).toBeChecked();
+    await dialog.getByRole('button', { name: `Merge into Whetu Hohaia${token}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(toastText(page, `Merged into Whetu Hohaia${token}`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The survivor's page: the other's note, both enquiries, the audit entry; the other lead is gone.
+    await expect(page.getByRole('list', { name: 'Notes' }).getByText(note, { exact: true })).toBeVisible();
+    const timeline = page.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('heading', { name: `Merged Whetu Hohaea${token} <w.hohaea-${token}@example.net.nz> into this lead` })).toBeVisible();
+    await expect(timeline.getByRole('heading', { name: 'Enquiry from the contact form' })).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Possible duplicates' })).toHaveCount(0);
+    expect((await page.request.get(`/api/leads/${other}`)).status()).toBe(404);
+    const kept = (await (await page.request.get(`/api/leads/${survivor}`)).json()) as { lead: { phone: string } };
+    expect(kept.lead.phone).toBe(`021 ${token}`);
+  });
+
+  test('Test Mode: the sample suggests Aroha Ngata\'s second enquiry and opens the merge dialog, calling no data endpoint', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openCrm(page, 'leads', '/admin-test');
+    await page.getByLabel('Search leads').fill('Harbour Plumbing');
+    await leadRow(page, 'Harbour Plumbing').getByRole('link', { name: 'Aroha Ngata' }).click();
+    const suggestion = page.getByRole('list', { name: 'Possible duplicates' }).getByRole('listitem').filter({ hasText: 'Aroha Ngatta' });
+    await expect(suggestion).toContainText('Why: Same phone');
+    await suggestion.getByRole('button', { name: 'Merge with Aroha Ngatta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge Aroha Ngata and Aroha Ngatta' });
+    await expect(dialog.getByRole('group', { name: 'Company' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Merge into Aroha Ngata' }).click();
+    await expect(toastText(page, 'Merged into Aroha Ngata')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Changes' })).toContainText('Merged Aroha Ngatta <aroha.ngata@gmail.example> into this lead');
+    expect(requests.filter((path) => path.startsWith('/api/leads'))).toEqual([]);
+  });
 });
+
+/** A lead as the contact form makes it, with a phone number. */
+async function createPersonThroughApi(
+  request: APIRequestContext,
+  person: { firstName: string; lastName: string; email: string; phone: string },
+): Promise<string> {
+  const response = await request.post('/api/leads', { data: { ...person, message: 'Please call me about a website.' } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}

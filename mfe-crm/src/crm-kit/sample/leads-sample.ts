@@ -159,7 +159,7 @@ function timelineOf(state: SampleState, lead: TLead): TTimelineEvent[] {
       id: `change:${item.id}`,
       kind: 'change',
       at: item.createdAt,
-      title: item.field === 'status' ? 'Status changed' : 'Estimated value changed',
+      title: item.field === 'merge' ? `Merged ${item.from ?? 'a lead'} into this lead` : item.field === 'status' ? 'Status changed' : 'Estimated value changed',
       status: null,
       details: [
         { label: 'From', value: item.from ?? 'none' },

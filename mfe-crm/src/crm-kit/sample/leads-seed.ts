@@ -47,7 +47,8 @@ const LEADS: LeadSeed[] = [
   ['Sophie', 'Martin', 'sophie@alpinewool.example', null, 'Alpine Wool Co', 'AI Image Generation', 'lost', 3000, 18, 'contact_form', 'Product images for a new range of merino throws.'],
   ['Ethan', 'Singh', 'ethan@tasmanaccounting.example', '021 555 0166', 'Tasman Accounting', 'Business Automation', 'cold', 9500, 23, 'booking', 'Booked a call about automating client onboarding.'],
   ['Grace', 'Thompson', 'grace@pohutukawa.example', '022 555 0133', 'Pohutukawa Florists', 'Website & App Development', 'won', 6400, 30, 'contact_form', 'Online shop with same-day delivery slots for Christchurch.'],
-  ['Nikau', 'Parata', 'nikau@wakaventures.example', null, 'Waka Ventures', 'Lead Generation', 'new', null, 41, 'contact_form', 'Can you find investors interested in climate tech?'],
+  // Aroha again, weeks earlier, from her private address with a typo: the lead page suggests merging the two.
+  ['Aroha', 'Ngatta', 'aroha.ngata@gmail.example', '+64 21 555 0101', null, 'Lead Generation', 'new', null, 41, 'contact_form', 'Can you help a plumbing business get more call-outs? Call me on my mobile.'],
 ];
 
 type AppointmentSeed = [leadIndex: number, service: TAppointment['serviceInterest'], offsetDays: number, utcHour: number, status: TAppointment['status']];

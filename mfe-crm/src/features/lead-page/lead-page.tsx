@@ -13,6 +13,7 @@ import { EmailAddress } from '../../crm-kit/email-address';
 import { LeadStatusBadge } from '../../crm-kit/status-badge';
 import { LeadStatusControl, LeadValueControl, leadName } from '../../crm-kit/lead-controls';
 import * as styles from './lead-page.module.css';
+import { LeadDuplicates } from './lead-duplicates';
 import { LeadEmail } from './lead-email-dialog';
 import { followUpDayInWords, LeadFollowUp } from './lead-follow-up';
 import { LeadNotes } from './lead-notes';
@@ -105,6 +106,7 @@ function LeadView({ detail, eyebrow }: { detail: TLeadDetail; eyebrow: ReactNode
               </dl>
             </CardContent>
           </Card>
+          <LeadDuplicates lead={lead} />
           <LeadEmail lead={lead} />
           <LeadFollowUp leadId={lead.id} />
           <LeadNotes lead={lead} notes={detail.notes} />
@@ -140,6 +142,7 @@ function LeadView({ detail, eyebrow }: { detail: TLeadDetail; eyebrow: ReactNode
 
 function describeChange(change: TLeadChange): string {
   if (change.field === 'status') return `Status: ${change.from ?? 'none'} → ${change.to ?? 'none'}`;
+  if (change.field === 'merge') return `Merged ${change.from ?? 'a lead'} into this lead`;
   if (change.field === 'owner') return `Owner: ${change.from ?? 'none'} → ${change.to ?? 'none'}`;
   if (change.field === 'followUp') {
     const day = (value: string | null) => (value === null ? 'none' : followUpDayInWords(value));
