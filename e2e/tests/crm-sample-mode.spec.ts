@@ -3,7 +3,7 @@ import { signInAsAdminThroughApi } from '../support/accounts';
 import { CRM_TABS, CRM_VISITOR_TABS, openCrmTab, rowWith, type CrmTabName, type CrmVisitorTabName } from '../support/crm-team';
 
 /** Endpoints that answer with real data: sample mode must never call them, whoever is signed in. */
-const DATA_ENDPOINTS = [/\/api\/leads(\/|\?|$)/, /\/api\/crm\//, /\/api\/scheduling\/appointments/, /\/api\/projects/, /\/api\/chat/, /\/api\/feedback\/overview/];
+const DATA_ENDPOINTS = [/\/api\/leads(\/|\?|$)/, /\/api\/lead-views/, /\/api\/crm\//, /\/api\/scheduling\/appointments/, /\/api\/projects/, /\/api\/chat/, /\/api\/feedback\/overview/];
 
 test.describe('CRM sample mode (/admin-test)', () => {
   test('signed in as admin, every tab answers from the sample: no data endpoint is called and no real lead shows', async ({ page, browser }) => {
@@ -54,8 +54,22 @@ test.describe('CRM sample mode (/admin-test)', () => {
     await expect(page.getByText('Lead deleted successfully').first()).toBeVisible();
     await expect(rowWith(page, 'Leads', name)).toHaveCount(0);
 
+    // Saved views and the bulk bar work on the sample too: the admin's own view and a colleague's shared one.
+    const picker = page.getByLabel('Saved view');
+    await expect(picker.locator('option')).toHaveText(['All leads (default)', 'Hot and warm', /^New from the website \(shared by /]);
+    await picker.selectOption({ label: 'Hot and warm' });
+    await expect(page).toHaveURL(/status=warm%2Chot/);
+    const first = table.getByRole('checkbox', { name: /^Select (?!all)/ }).first();
+    await first.check();
+    const bulk = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bulk.getByText('1 selected')).toBeVisible();
+    await bulk.getByLabel('Status').selectOption('won');
+    await bulk.getByRole('button', { name: 'Change status' }).click();
+    await expect(bulk.getByRole('status')).toHaveText('Changed 1 lead.');
+
     await page.reload();
     await openCrmTab(page, '/admin-test', 'Lead Management');
+    await picker.selectOption({ label: 'All leads (default)' });
     await expect(rowWith(page, 'Leads', name)).toHaveCount(1);
     expect(requests.filter((request) => request.startsWith('DELETE '))).toEqual([]);
     expect(requests.filter((request) => DATA_ENDPOINTS.some((pattern) => pattern.test(request.split(' ')[1]!)))).toEqual([]);
@@ -92,19 +106,26 @@ test.describe('CRM sample mode: Live Chat and Feedback', () => {
     await expect(transcript).toContainText('Do you also do online bookings for workshop visits?');
     // Opening it reads it.
     await expect(hemi).not.toContainText('unread');
+    // The sample's visitor is typing, and the agent's Online/Away choice is there (it goes nowhere).
+    await expect(panel.getByText('Hemi Parata is typing…', { exact: true })).toBeVisible();
+    await expect(panel.getByLabel('Your status')).toHaveValue('online');
 
     const reply = 'Kia ora Hemi, yes: bookings and a timber picker are both things we build.';
     await panel.getByLabel('Reply').fill(reply);
     await panel.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(transcript.getByText(reply, { exact: true })).toBeVisible();
     await expect(panel.getByLabel('Reply')).toHaveValue('');
-    await expect(hemi).toContainText(reply);
+    // The list previews the visitor's own last words, never the agent's reply.
+    await expect(hemi).toContainText('Do you also do online bookings for workshop visits?');
+    await expect(hemi).not.toContainText(reply);
 
     await panel.getByRole('button', { name: 'Create lead' }).click();
     await expect(panel.getByText('Lead created', { exact: true })).toBeVisible();
 
     // A visitor who left no address cannot become a lead: the sample says why, as the server does.
-    await list.getByRole('button', { name: /^Anonymous visitor/ }).click();
+    await list.getByRole('button', { name: /^Grace Liu/ }).click();
+    await expect(transcript.getByText('Seen', { exact: true })).toBeVisible();
+    await list.getByRole('button', { name: /^Visitor from \/pricing/ }).click();
     await panel.getByRole('button', { name: 'Create lead' }).click();
     await expect(panel.getByRole('alert')).toHaveText("The visitor hasn't left an e-mail address, so this conversation can't become a lead yet");
 

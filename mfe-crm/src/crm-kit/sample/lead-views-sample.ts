@@ -37,7 +37,7 @@ function viewsOf(state: SampleState) {
         shared: false,
         mine: true,
         ownerName: 'Sam Admin',
-        definition: { filters: { status: ['hot', 'warm'] }, sort: { field: 'estimatedValue', order: 'desc' }, columns: ['company', 'status', 'value'] },
+        definition: { filters: { status: ['warm', 'hot'] }, sort: { field: 'estimatedValue', order: 'desc' }, columns: ['company', 'status', 'value'] },
         updatedAt: now,
       },
       {
