@@ -7,7 +7,7 @@ import {
   type TBusinessInfoInput,
 } from '@agency/contracts';
 import { registerClient } from '../../test/test-app';
-import { businessInfo, send, useSitesTestApp } from './sites-test-kit';
+import { businessInfo, send, useSitesTestApp } from '../../test/sites-test-kit';
 
 describe('sites: one site per builder draft', () => {
   const { kit, template, subscribedClient, createSite, countRows } = useSitesTestApp();

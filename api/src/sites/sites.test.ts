@@ -6,7 +6,7 @@ import {
   ZSite,
 } from '@agency/contracts';
 import { registerClient } from '../../test/test-app';
-import { businessInfo, send, useSitesTestApp } from './sites-test-kit';
+import { businessInfo, send, useSitesTestApp } from '../../test/sites-test-kit';
 
 describe('sites: site drafts, publishing and the served site', () => {
   const { kit, template, subscribedClient, createSite, deployAndWait, countRows } = useSitesTestApp();

@@ -7,7 +7,7 @@ import {
   ZWebsiteTemplate,
   ZWebsiteTemplateCategory,
 } from '@agency/contracts';
-import { useSitesTestApp } from './sites-test-kit';
+import { useSitesTestApp } from '../../test/sites-test-kit';
 
 describe('sites: templates and domain search', () => {
   const { kit, template } = useSitesTestApp();

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
 import request from 'supertest';
 import { ZDeployment, ZSite, ZWebsiteTemplate, type TBusinessInfoInput, type TWebsiteTemplate } from '@agency/contracts';
-import { type Agent, registerClient, startAdminTestApp, type TestApp } from '../../test/test-app';
-import { DeploymentsService } from './deployments.service';
+import { type Agent, registerClient, startAdminTestApp, type TestApp } from './test-app';
+import { DeploymentsService } from '../src/sites/deployments.service';
 
 /** Shared by the sites module's test files: one server per file, with names reserved for the domain checks. */
 export function send(agent: Agent | ReturnType<typeof request>, method: 'post' | 'put', path: string, body: unknown) {
