@@ -109,14 +109,18 @@ export function LeadBulkBar({ selection, onDone }: { selection: LeadSelection; o
         <label htmlFor={`${id}-status`} className={styles.label}>
           Status
         </label>
-        <Select id={`${id}-status`} value={status} placeholder="Choose…" options={LEAD_STATUSES.map((value) => ({ value, label: humanise(value) }))} onChange={(event) => setStatus(event.target.value as TLeadStatus | '')} />
+        <span className={styles.select}>
+          <Select id={`${id}-status`} value={status} placeholder="Choose…" options={LEAD_STATUSES.map((value) => ({ value, label: humanise(value) }))} onChange={(event) => setStatus(event.target.value as TLeadStatus | '')} />
+        </span>
         <Button size="sm" variant="outline" disabled={busy || status === ''} onClick={() => status !== '' && void run({ type: 'status', status }, 'Changed')}>
           Change status
         </Button>
         <label htmlFor={`${id}-owner`} className={styles.label}>
           Owner
         </label>
-        <Select id={`${id}-owner`} value={owner} placeholder="Choose…" options={ownerOptions} onChange={(event) => setOwner(event.target.value)} />
+        <span className={styles.select}>
+          <Select id={`${id}-owner`} value={owner} placeholder="Choose…" options={ownerOptions} onChange={(event) => setOwner(event.target.value)} />
+        </span>
         <Button size="sm" variant="outline" disabled={busy || owner === ''} onClick={() => void run({ type: 'owner', ownerId: owner === 'none' ? null : owner }, 'Assigned')}>
           Assign owner
         </Button>

@@ -78,13 +78,15 @@ export function LeadViewPicker({ current, savedViewId, onOpen }: LeadViewPickerP
         <label htmlFor={`${id}-view`} className={styles.label}>
           Saved view
         </label>
-        <Select
-          id={`${id}-view`}
-          value={selected?.id ?? ''}
-          placeholder="All leads (default)"
-          options={options}
-          onChange={(event) => onOpen(items.find((view) => view.id === event.target.value) ?? null)}
-        />
+        <span className={styles.select}>
+          <Select
+            id={`${id}-view`}
+            value={selected?.id ?? ''}
+            placeholder="All leads (default)"
+            options={options}
+            onChange={(event) => onOpen(items.find((view) => view.id === event.target.value) ?? null)}
+          />
+        </span>
         <Button variant="outline" size="sm" aria-expanded={editing?.kind === 'save'} onClick={() => startEditing(editing?.kind === 'save' ? null : { kind: 'save' })}>
           Save as view
         </Button>

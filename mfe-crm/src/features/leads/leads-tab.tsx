@@ -6,6 +6,7 @@ import { formatNzDate, LEAD_STATUSES, type TLead, type TLeadFilters, type TLeadS
 import { Button } from '@agency/design-system/button';
 import { Spinner } from '@agency/design-system/spinner';
 import { layout } from '@agency/design-system/layout';
+import { visuallyHidden } from '@agency/design-system/visually-hidden';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { retryableLazy } from '@agency/design-system/lazy-page';
 import { ConfirmDeleteButton } from '../../crm-kit/confirm-delete-button';
@@ -254,9 +255,9 @@ function LeadTable({ filter, filters, columns: visible, sort, onSortChange, page
     {
       id: 'select',
       header: 'Select',
-      headerContent: () => (
-        <input type="checkbox" aria-label="Select all on this page" checked={allOnPage} onChange={(event) => toggle(pageRows, event.target.checked)} />
-      ),
+      // The header names the column for assistive technology; "Select all on this page" sits over the table, where a
+      // phone (whose rows stack and whose header shows only the sort buttons) shows it too.
+      headerContent: () => <span className={visuallyHidden}>Select</span>,
       cell: (lead) => (
         <input type="checkbox" aria-label={`Select ${leadName(lead)}`} checked={isSelected(lead)} onChange={(event) => toggle([lead], event.target.checked)} />
       ),
@@ -268,6 +269,12 @@ function LeadTable({ filter, filters, columns: visible, sort, onSortChange, page
   return (
     <>
       <LeadBulkBar selection={selection} onDone={clear} />
+      {pageRows.length > 0 ? (
+        <label className={styles.selectPage}>
+          <input type="checkbox" checked={allOnPage} onChange={(event) => toggle(pageRows, event.target.checked)} />
+          Select all on this page
+        </label>
+      ) : null}
       {allOnPage && selection.kind === 'ids' && total > count ? (
         <p className={styles.selectAll}>
           All {count} on this page are selected.{' '}
