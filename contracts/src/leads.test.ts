@@ -118,9 +118,16 @@ describe('ZLeadListQuery', () => {
       page: 3,
       pageSize: 50,
       search: 'bakery',
-      status: 'won',
+      // One status or several separated by commas (a saved view's filters): always a list once parsed.
+      status: ['won'],
       sort: 'estimatedValue',
       order: 'asc',
+    });
+    expect(ZLeadListQuery.parse({ status: 'warm,hot', source: 'contact_form', valueMin: '1000', hasBooking: 'true' })).toMatchObject({
+      status: ['warm', 'hot'],
+      source: ['contact_form'],
+      valueMin: 1000,
+      hasBooking: true,
     });
   });
 

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type TLeadFilters, type TLeadSortField, type TSortOrder } from '@agency/contracts';
+import { LEAD_STATUSES, NZ_TIME_ZONE, type TLeadFilters, type TLeadSortField, type TSortOrder } from '@agency/contracts';
 import { likePattern } from '../common/sql/like-pattern';
 
 /**
@@ -12,7 +12,7 @@ export interface LeadFilter extends Partial<TLeadFilters> {
 }
 
 /** A New Zealand calendar day's first instant, as SQL over a 'YYYY-MM-DD' parameter. */
-const nzDayStart = (param: string) => `((${param})::date::timestamp AT TIME ZONE 'Pacific/Auckland')`;
+const nzDayStart = (param: string) => `((${param})::date::timestamp AT TIME ZONE '${NZ_TIME_ZONE}')`;
 
 /**
  * What a search looks in: the four fields joined by a unit separator (a term never contains one, so no match spans

@@ -70,9 +70,11 @@ export function LeadBulkBar({ selection, onDone }: { selection: LeadSelection; o
       setReport(`${outcome(total, verb, selection)} ${apiErrorMessage(error, 'The rest could not be changed.')}`);
     } finally {
       setProgress(null);
-      await Promise.all(
-        (['GET /api/leads', 'GET /api/crm/summary', 'GET /api/crm/analytics'] as const).map((read) => queryClient.invalidateQueries({ queryKey: crmKey(mode, read) })),
-      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/leads') }),
+        queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/crm/summary') }),
+        queryClient.invalidateQueries({ queryKey: crmKey(mode, 'GET /api/crm/analytics') }),
+      ]);
       onDone();
     }
   }
