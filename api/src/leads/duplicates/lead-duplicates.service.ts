@@ -10,6 +10,7 @@ import {
 } from '@agency/contracts';
 import { isUuid } from '../../common/ids/uuid';
 import { SQL_POOL } from '../../database/database.module';
+import { inTransaction } from '../../database/sql-transaction';
 import { LEAD_COMPANY_EXPRESSION, LEAD_DOMAIN_EXPRESSION, LEAD_NAME_EXPRESSION, LEAD_PHONE_EXPRESSION } from './duplicate-sql';
 
 /** Addresses anyone can have: the same domain says nothing about being the same person. */
@@ -54,9 +55,11 @@ interface CandidateRow {
 }
 
 /**
- * Leads that look like the same person as one lead. Candidates come from four index lookups (name and company
- * trigrams with pg_trgm's `%`, the phone's digits, the e-mail domain), are scored on the few rows found, and pairs an
- * admin dismissed are left out.
+ * Leads that look like the same person as one lead. Candidates come from three index lookups (name trigrams with
+ * pg_trgm's `%`, the phone's digits, the e-mail domain), are scored on the few rows found (the company's similarity
+ * too), and pairs an admin dismissed are left out. A similar company alone is no candidate: every reason that counts
+ * the company also needs a similar name, which the name lookup already finds (a company lookup matched every
+ * '... Plumbing' in the bench, a thousand rows to score for none).
  */
 @Injectable()
 export class LeadDuplicatesService {
@@ -64,37 +67,39 @@ export class LeadDuplicatesService {
 
   async suggestions(id: string): Promise<TLeadDuplicates> {
     if (!isUuid(id)) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    const result = await this.pool.query<CandidateRow & { found: boolean }>(
-      `WITH me AS (
-         SELECT id, ${LEAD_NAME_EXPRESSION} AS name, ${LEAD_COMPANY_EXPRESSION} AS company, company IS NOT NULL AS has_company,
-                ${LEAD_PHONE_EXPRESSION} AS phone, ${LEAD_DOMAIN_EXPRESSION} AS domain
-           FROM lead WHERE id = $1
-       ), candidate AS (
-         SELECT l.id FROM lead l, me WHERE ${LEAD_NAME_EXPRESSION.replace(/first_name|last_name/g, 'l.$&')} % me.name
-         UNION
-         SELECT l.id FROM lead l, me
-          WHERE me.has_company AND l.company IS NOT NULL AND ${LEAD_COMPANY_EXPRESSION.replace('company', 'l.company')} % me.company
-         UNION
-         SELECT l.id FROM lead l, me
-          WHERE length(me.phone) >= ${MIN_PHONE_DIGITS} AND l.phone IS NOT NULL AND ${LEAD_PHONE_EXPRESSION.replace('phone', 'l.phone')} = me.phone
-         UNION
-         SELECT l.id FROM lead l, me WHERE me.domain <> ALL($2::text[]) AND ${LEAD_DOMAIN_EXPRESSION.replace('email', 'l.email')} = me.domain
-       )
-       SELECT l.id, l.first_name, l.last_name, l.email, l.phone, l.company, l.created_at,
-              similarity(${LEAD_NAME_EXPRESSION.replace(/first_name|last_name/g, 'l.$&')}, me.name) AS name_similarity,
-              CASE WHEN me.has_company AND l.company IS NOT NULL
-                   THEN similarity(${LEAD_COMPANY_EXPRESSION.replace('company', 'l.company')}, me.company) ELSE 0 END AS company_similarity,
-              coalesce(length(me.phone) >= ${MIN_PHONE_DIGITS} AND ${LEAD_PHONE_EXPRESSION.replace('phone', 'l.phone')} = me.phone, false) AS same_phone,
-              me.domain <> ALL($2::text[]) AND ${LEAD_DOMAIN_EXPRESSION.replace('email', 'l.email')} = me.domain AS same_domain,
-              true AS found
-         FROM candidate c JOIN lead l ON l.id = c.id CROSS JOIN me
-        WHERE l.id <> me.id
-          AND NOT EXISTS (SELECT 1 FROM lead_duplicate_dismissal d
-                           WHERE d.lead_id = least(me.id, l.id) AND d.other_lead_id = greatest(me.id, l.id))
-       UNION ALL
-       SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, false, false, false FROM me`,
-      [id, FREE_MAIL_DOMAINS],
-    );
+    const result = await inTransaction(this.pool, async (client) => {
+      // pg_trgm's '%' finds names at least this similar through the trigram index; its default (0.3) matches anyone
+      // sharing a first name, hundreds of rows to score for nothing.
+      await client.query(`SET LOCAL pg_trgm.similarity_threshold = ${SIMILAR_NAME}`);
+      return client.query<CandidateRow & { found: boolean }>(
+        `WITH me AS (
+           SELECT id, ${LEAD_NAME_EXPRESSION} AS name, ${LEAD_COMPANY_EXPRESSION} AS company, company IS NOT NULL AS has_company,
+                  ${LEAD_PHONE_EXPRESSION} AS phone, ${LEAD_DOMAIN_EXPRESSION} AS domain
+             FROM lead WHERE id = $1
+         ), candidate AS (
+           SELECT l.id FROM lead l, me WHERE ${LEAD_NAME_EXPRESSION.replace(/first_name|last_name/g, 'l.$&')} % me.name
+           UNION
+           SELECT l.id FROM lead l, me
+            WHERE length(me.phone) >= ${MIN_PHONE_DIGITS} AND l.phone IS NOT NULL AND ${LEAD_PHONE_EXPRESSION.replace('phone', 'l.phone')} = me.phone
+           UNION
+           SELECT l.id FROM lead l, me WHERE me.domain <> ALL($2::text[]) AND ${LEAD_DOMAIN_EXPRESSION.replace('email', 'l.email')} = me.domain
+         )
+         SELECT l.id, l.first_name, l.last_name, l.email, l.phone, l.company, l.created_at,
+                similarity(${LEAD_NAME_EXPRESSION.replace(/first_name|last_name/g, 'l.$&')}, me.name) AS name_similarity,
+                CASE WHEN me.has_company AND l.company IS NOT NULL
+                     THEN similarity(${LEAD_COMPANY_EXPRESSION.replace('company', 'l.company')}, me.company) ELSE 0 END AS company_similarity,
+                coalesce(length(me.phone) >= ${MIN_PHONE_DIGITS} AND ${LEAD_PHONE_EXPRESSION.replace('phone', 'l.phone')} = me.phone, false) AS same_phone,
+                me.domain <> ALL($2::text[]) AND ${LEAD_DOMAIN_EXPRESSION.replace('email', 'l.email')} = me.domain AS same_domain,
+                true AS found
+           FROM candidate c JOIN lead l ON l.id = c.id CROSS JOIN me
+          WHERE l.id <> me.id
+            AND NOT EXISTS (SELECT 1 FROM lead_duplicate_dismissal d
+                             WHERE d.lead_id = least(me.id, l.id) AND d.other_lead_id = greatest(me.id, l.id))
+         UNION ALL
+         SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, false, false, false FROM me`,
+        [id, FREE_MAIL_DOMAINS],
+      );
+    });
     // The last row only says the lead exists (so an unknown id is a 404, not an empty list).
     if (result.rows.length === 0) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
     const items = result.rows
