@@ -96,7 +96,7 @@ test('duplicate suggestions and a merge of 200 related rows over 10,000 leads', 
     // a live chat, an onboarding chat, wizard answers, dismissed pairs).
     const mergeTimes: number[] = [];
     let moved: Record<string, number> = {};
-    const pairs = (await pool.query<{ id: string; email: string }>(`SELECT id, email FROM lead WHERE email LIKE '%' || $1 || '%' ORDER BY created_at LIMIT $2`, [tag, MERGES * 2 + 7])).rows;
+    const pairs = (await pool.query<{ id: string; email: string }>(`SELECT id, email FROM lead WHERE email LIKE '%' || $1 || '%' ORDER BY created_at LIMIT $2`, [tag, MERGES * 2 + 8])).rows;
     const others = pairs.slice(MERGES * 2).map((row) => row.id);
     for (let index = 0; index < MERGES; index += 1) {
       const survivor = pairs[index * 2];
