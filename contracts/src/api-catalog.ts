@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from './auth';
 import { CANNED_REPLY_ENDPOINTS } from './canned-replies';
 import { CHAT_ENDPOINTS } from './chat';
 import { CHAT_INBOX_ENDPOINTS } from './chat-inbox';
+import { CHAT_VISITOR_ENDPOINTS } from './chat-presence';
 import { COMPANY_ENDPOINTS } from './companies';
 import { CRM_ENDPOINTS } from './crm';
 import { DISCOVERY_ENDPOINTS } from './discovery';
@@ -42,6 +43,7 @@ export const API_CATALOG = {
   ...ANALYTICS_ENDPOINTS,
   ...CHAT_ENDPOINTS,
   ...CHAT_INBOX_ENDPOINTS,
+  ...CHAT_VISITOR_ENDPOINTS,
   ...CANNED_REPLY_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
   ...SCHEDULING_ENDPOINTS,

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import type { EndpointGroup } from './endpoint';
 
 /*
  * Live chat, what the visitor is told is true (issue 27): agents' presence, the widget's availability line, typing and
@@ -100,3 +101,20 @@ export interface TChatOnlineAgent {
   firstName: string;
   state: TChatAgentState;
 }
+
+/** The widget's unread count while its panel is closed (its socket is closed then): agents' messages after the visitor's read marker. */
+export const ZChatVisitorUnread = z.object({ unread: z.number().int().nonnegative() });
+export type TChatVisitorUnread = z.infer<typeof ZChatVisitorUnread>;
+
+/** How often the widget asks while its panel is closed and the page is visible. */
+export const CHAT_UNREAD_POLL_MS = 5000;
+
+export const CHAT_VISITOR_ENDPOINTS = {
+  'GET /api/chat/visitor/:id/unread': {
+    summary:
+      "The visitor's unread count for their conversation (the id only their browser holds): agents' messages after the visitor's read marker; 404 for an unknown id",
+    tag: 'chat',
+    access: 'public',
+    response: ZChatVisitorUnread,
+  },
+} satisfies EndpointGroup;

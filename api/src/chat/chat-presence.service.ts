@@ -66,7 +66,8 @@ export class ChatPresence implements OnApplicationBootstrap, BeforeApplicationSh
       state: online.length > 0 ? 'online' : agents.length > 0 ? 'away' : 'offline',
       names: [...new Set(online.map((agent) => agent.firstName))],
     };
-    const changed = JSON.stringify(frame) !== JSON.stringify(this.availability);
+    // Visitors here were told the previous answer, if there was one; a first answer goes to the socket that asked.
+    const changed = this.availability !== undefined && JSON.stringify(frame) !== JSON.stringify(this.availability);
     this.availability = frame;
     if (changed) this.hub.sendToVisitors(frame);
     return frame;

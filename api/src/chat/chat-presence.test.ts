@@ -150,11 +150,18 @@ describe('agent presence across instances', () => {
     // The visitor sees the agent's reply: the agents' list entry carries the visitor's marker.
     desk.send({ text: 'Seen it', sender: 'agent', sessionId });
     const reply = await visitor.waitForMessage('Seen it');
+    // Until the visitor has seen it, the widget's launcher counts it (its socket is closed while the panel is).
+    const unread = async (id: string) => fetch(`${second.url}/api/chat/visitor/${id}/unread`);
+    expect(await (await unread(sessionId)).json()).toEqual({ unread: 1 });
     visitor.send({ type: 'seen', upTo: reply.id });
     visitor.send({ type: 'seen', upTo: reply.id });
     await desk.waitFor(
       (frame): frame is TChatConversationFrame => frame.type === 'conversation' && frame.conversation.id === sessionId && frame.conversation.visitorReadUpTo === reply.id,
     );
+
+    expect(await (await unread(sessionId)).json()).toEqual({ unread: 0 });
+    expect((await unread('x'.repeat(32))).status).toBe(404);
+    expect((await unread('not-an-id')).status).toBe(404);
 
     // A reconnect reads both markers from the conversation row.
     const again = await connect(first.url, { query: { sessionId, after: reply.id } });

@@ -227,6 +227,18 @@ export class ChatStore {
     return rows[0]?.moved === true;
   }
 
+  /** Agents' messages after the visitor's read marker; null for an unknown or malformed id. */
+  async visitorUnread(conversationId: string): Promise<number | null> {
+    if (!isConversationId(conversationId)) return null;
+    const { rows } = await this.pool.query<{ unread: number }>(
+      `SELECT (SELECT count(*)::int FROM chat_message m
+                WHERE m.conversation_id = c.id AND m.id > c.visitor_read_up_to AND m.sender = 'agent') AS unread
+         FROM chat_conversation c WHERE c.id = $1`,
+      [conversationId],
+    );
+    return rows[0]?.unread ?? null;
+  }
+
   /** The agents' read marker ("Seen" on the visitor's side). */
   async agentReadUpTo(conversationId: string): Promise<number | null> {
     const { rows } = await this.pool.query<{ agent_read_up_to: number }>('SELECT agent_read_up_to FROM chat_conversation WHERE id = $1', [

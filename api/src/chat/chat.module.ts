@@ -13,6 +13,7 @@ import { ChatHub } from './chat-hub.service';
 import { ChatMailer } from './chat-mailer.service';
 import { ChatPresence } from './chat-presence.service';
 import { ChatStore } from './chat-store.service';
+import { ChatVisitorController } from './chat-visitor.controller';
 import { ChatService } from './chat.service';
 import { ChatGateway } from './chat.gateway';
 
@@ -20,7 +21,7 @@ import { ChatGateway } from './chat.gateway';
 @Module({
   // 'Talk to a person' in the AI consultant: ConsultantHandoff finds that session, ChatStore links the conversation to it.
   imports: [OnboardingModule],
-  controllers: [ChatAgentsController, ChatInboxController],
+  controllers: [ChatAgentsController, ChatInboxController, ChatVisitorController],
   providers: [
     { provide: CHAT_CONFIG, useFactory: () => loadChatConfig() },
     ChatStore,

@@ -148,6 +148,7 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   'GET /api/chat/conversations/:id': async (w) => ({ method: 'GET', url: `/api/chat/conversations/${await w.newConversation()}` }),
   'POST /api/chat/conversations/:id/read': async (w) => ({ method: 'POST', url: `/api/chat/conversations/${await w.newConversation()}/read` }),
   'POST /api/chat/conversations/:id/lead': async (w) => ({ method: 'POST', url: `/api/chat/conversations/${await w.newConversation()}/lead` }),
+  'GET /api/chat/visitor/:id/unread': async (w) => ({ method: 'GET', url: `/api/chat/visitor/${await w.newConversation()}/unread` }),
   'POST /api/chat/conversations/:id/state': async (w) => ({
     method: 'POST',
     url: `/api/chat/conversations/${await w.newConversation()}/state`,

@@ -242,7 +242,7 @@ describe('schema-driven fuzzing (HTTP endpoints and the chat socket)', () => {
       const marker = `marker ${label}`;
       chat.send({ text: marker, sender: 'user', userId: null, sessionId });
       await chat.waitForMessage(marker);
-      const odd = chat.frames.filter((frame) => !['welcome', 'history', 'message', 'error', 'contact-request', 'contact-saved'].includes(frame.type));
+      const odd = chat.frames.filter((frame) => !['welcome', 'history', 'message', 'error', 'contact-request', 'contact-saved', 'availability', 'visitor-state'].includes(frame.type));
       if (odd.length) problems.push(`unexpected frames ${JSON.stringify(odd).slice(0, 300)}`);
       await chat.close();
     }
