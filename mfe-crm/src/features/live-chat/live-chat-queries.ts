@@ -16,7 +16,6 @@ import { crmKey, useCrmQuery, type CrmMode } from '../../crm-kit/crm-api';
  * crmKey like every CRM read; the agents' socket (or the sample's stand-in) writes into the same cache entries.
  */
 
-const conversationsPrefix = (mode: CrmMode) => crmKey(mode, 'GET /api/chat/conversations');
 const transcriptKey = (mode: CrmMode, id: string) => crmKey(mode, 'GET /api/chat/conversations/:id', { params: { id } });
 
 /** One list per filter, each cached on its own; live changes move a conversation between them (upsertConversation). */
@@ -66,7 +65,7 @@ function byActivity(a: TChatConversationSummary, b: TChatConversationSummary): n
 export function upsertConversation(client: QueryClient, mode: CrmMode, conversation: TChatConversationSummary): void {
   // 'Mine' needs to know who is signed in: the assignees' answer says (until it is loaded, 'Mine' keeps what it has).
   const me = client.getQueryData<TChatAssigneeList>(crmKey(mode, 'GET /api/chat/assignees', {}))?.currentUserId ?? null;
-  for (const [key, list] of client.getQueriesData<TChatConversationList>({ queryKey: conversationsPrefix(mode) })) {
+  for (const [key, list] of client.getQueriesData<TChatConversationList>({ queryKey: crmKey(mode, 'GET /api/chat/conversations') })) {
     if (!list) continue;
     const filter = filterOfKey(key);
     const others = list.items.filter((item) => item.id !== conversation.id);
