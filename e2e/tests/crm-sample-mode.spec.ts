@@ -107,19 +107,26 @@ test.describe('CRM sample mode: Live Chat and Feedback', () => {
     await expect(transcript).toContainText('Do you also do online bookings for workshop visits?');
     // Opening it reads it.
     await expect(hemi).not.toContainText('unread');
+    // The sample's visitor is typing, and the agent's Online/Away choice is there (it goes nowhere).
+    await expect(panel.getByText('Hemi Parata is typing…', { exact: true })).toBeVisible();
+    await expect(panel.getByLabel('Your status')).toHaveValue('online');
 
     const reply = 'Kia ora Hemi, yes: bookings and a timber picker are both things we build.';
     await panel.getByLabel('Reply').fill(reply);
     await panel.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(transcript.getByText(reply, { exact: true })).toBeVisible();
     await expect(panel.getByLabel('Reply')).toHaveValue('');
-    await expect(hemi).toContainText(reply);
+    // The list previews the visitor's own last words, never the agent's reply.
+    await expect(hemi).toContainText('Do you also do online bookings for workshop visits?');
+    await expect(hemi).not.toContainText(reply);
 
     await panel.getByRole('button', { name: 'Create lead' }).click();
     await expect(panel.getByText('Lead created', { exact: true })).toBeVisible();
 
     // A visitor who left no address cannot become a lead: the sample says why, as the server does.
-    await list.getByRole('button', { name: /^Anonymous visitor/ }).click();
+    await list.getByRole('button', { name: /^Grace Liu/ }).click();
+    await expect(transcript.getByText('Seen', { exact: true })).toBeVisible();
+    await list.getByRole('button', { name: /^Visitor from \/pricing/ }).click();
     await panel.getByRole('button', { name: 'Create lead' }).click();
     await expect(panel.getByRole('alert')).toHaveText("The visitor hasn't left an e-mail address, so this conversation can't become a lead yet");
 

@@ -24,7 +24,8 @@ test('an admin sees the conversation in the CRM, answers, and the visitor sees t
   await sendChatMessage(page, question);
 
   const entry = inbox.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: question });
-  await expect(entry).toContainText('Anonymous visitor');
+  // An anonymous visitor is named by the page the chat started on.
+  await expect(entry).toContainText('Visitor from /');
   await expect(entry).toContainText('1 unread');
   await openConversation(inbox, question);
   await expect(entry).not.toContainText('unread');

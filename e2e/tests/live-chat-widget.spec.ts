@@ -62,7 +62,9 @@ test('blank or whitespace-only text is never sent', async ({ page }) => {
   const text = uniqueText('Now a real question');
   await sendChatMessage(page, text);
   // Frames leave in order, so by the time the real message is back, a blank one would have been sent before it.
-  expect(sent.map((payload) => JSON.parse(payload) as { text?: string }).map((frame) => frame.text)).toEqual([text]);
+  // Message frames are the ones without a `type` (typing and 'seen' signals go beside them).
+  const messages = sent.map((payload) => JSON.parse(payload) as { type?: string; text?: string }).filter((frame) => frame.type === undefined);
+  expect(messages.map((frame) => frame.text)).toEqual([text]);
 });
 
 test("a signed-in visitor sees 'Signed in as' and their first name", async ({ page }) => {

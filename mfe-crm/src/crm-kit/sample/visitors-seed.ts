@@ -16,6 +16,9 @@ const sampleId = (kind: number, n: number): string =>
 
 type Line = [sender: TChatMessage['sender'], minutesAgo: number, text: string];
 
+/** The sample conversation whose visitor is shown typing (Hemi, with unread messages). */
+export const SAMPLE_TYPING_CONVERSATION_ID = sampleId(40, 1);
+
 interface ConversationSeed {
   visitorName: string | null;
   visitorEmail: string | null;

@@ -14,4 +14,6 @@ export interface AgentConnection {
   /** This agent's own choice, Online or Away (what visitors are told about availability). */
   presence: TChatAgentState;
   setPresence(state: TChatAgentState): void;
+  /** Tells the conversation's visitor this agent is typing (throttled by the caller). */
+  sendTyping(conversationId: string): void;
 }

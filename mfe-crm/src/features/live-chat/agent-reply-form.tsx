@@ -7,6 +7,7 @@ import { SavedRepliesHint } from './canned-replies/saved-replies-hint';
 import { visitorFirstName } from './canned-replies/slash-query';
 import { SlashMenuList } from './canned-replies/slash-menu';
 import { useSlashMenu } from './canned-replies/use-slash-menu';
+import { useTypingSignal } from './use-typing-signal';
 import * as menuStyles from './canned-replies/canned-replies.module.css';
 import * as styles from './live-chat-tab.module.css';
 
@@ -28,6 +29,7 @@ export function AgentReplyForm({ disabled, visitorName, onSend }: AgentReplyForm
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const { text, setText, blank, onSubmit, onKeyDown } = useSendOnEnter({ disabled, onSend });
   const menu = useSlashMenu({ text, setText, inputRef, firstName: visitorFirstName(visitorName) });
+  useTypingSignal(text);
 
   return (
     <form className={styles.reply} onSubmit={onSubmit}>

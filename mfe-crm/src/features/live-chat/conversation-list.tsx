@@ -31,7 +31,8 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
               {conversation.unread > 0 && <Badge variant="destructive">{`${conversation.unread} unread`}</Badge>}
               {conversation.leadId && <Badge variant="success">Lead</Badge>}
             </span>
-            {conversation.lastMessage && <span className={styles.preview}>{conversation.lastMessage}</span>}
+            {/* The visitor's own words, never the bot's notice or an agent's reply. */}
+            {conversation.lastVisitorMessage && <span className={styles.preview}>{conversation.lastVisitorMessage}</span>}
             <span className={inbox.listMeta}>
               <span>{STATE_LABEL[conversation.state]}</span>
               <span aria-hidden="true">·</span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '@agency/api-client';
 import { formatNzDateTime, type TChatConversationSummary, type TChatMessage } from '@agency/contracts';
@@ -11,6 +11,7 @@ import { conversationName } from './conversation-name';
 import { ConversationWorkflow } from './conversation-workflow';
 import { crmKey, useCrmApi } from '../../crm-kit/crm-api';
 import { upsertConversation, useTranscript } from './live-chat-queries';
+import { TypingSignalProvider, useVisitorTyping } from './use-typing-signal';
 import * as styles from './live-chat-tab.module.css';
 
 const SENDER_CLASS: Record<TChatMessage['sender'], string | undefined> = {
@@ -72,11 +73,15 @@ export interface ConversationViewProps {
   canSend: boolean;
   onSend(conversationId: string, text: string): boolean;
   onMarkRead(conversationId: string, upTo: number): boolean;
+  /** Tells the visitor this agent is typing. */
+  onTyping(conversationId: string): void;
 }
 
 /** One conversation: who the visitor is, the transcript (as text, never HTML) and the reply box. */
-export function ConversationView({ conversationId, canSend, onSend, onMarkRead }: ConversationViewProps) {
+export function ConversationView({ conversationId, canSend, onSend, onMarkRead, onTyping }: ConversationViewProps) {
   const { data, isPending, isError } = useTranscript(conversationId);
+  const visitorTyping = useVisitorTyping(conversationId);
+  const typingSignal = useCallback(() => onTyping(conversationId), [onTyping, conversationId]);
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   useMarkRead(data?.conversation, data?.messages.at(-1)?.id, canSend, onMarkRead);
@@ -96,6 +101,9 @@ export function ConversationView({ conversationId, canSend, onSend, onMarkRead }
     );
   }
   const { conversation, messages } = data;
+  // "Seen" goes under the agents' latest message once the visitor's read marker has reached it.
+  const lastAgentId = messages.findLast((message) => message.sender === 'agent')?.id;
+  const seenId = lastAgentId !== undefined && lastAgentId <= conversation.visitorReadUpTo ? lastAgentId : undefined;
 
   return (
     <section className={styles.view} aria-labelledby="live-chat-conversation-heading">
@@ -121,23 +129,30 @@ export function ConversationView({ conversationId, canSend, onSend, onMarkRead }
               <time dateTime={message.timestamp}>{formatNzDateTime(message.timestamp)}</time>
             </span>
             <p className={styles.bubble}>{message.message}</p>
+            {message.id === seenId && <span className={styles.seen}>Seen</span>}
           </li>
         ))}
       </ol>
+      {/* Polite and always present: the line is announced once when typing starts, not on every signal. */}
+      <p className={styles.typing} aria-live="polite">
+        {visitorTyping ? `${conversationName(conversation)} is typing…` : ''}
+      </p>
       {error && (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       )}
-      <AgentReplyForm
-        disabled={!canSend}
-        visitorName={conversation.visitorName}
-        onSend={(text) => {
-          const sent = onSend(conversation.id, text);
-          setError(sent ? null : 'Not connected. Your reply was not sent; please try again in a moment.');
-          return sent;
-        }}
-      />
+      <TypingSignalProvider value={typingSignal}>
+        <AgentReplyForm
+          disabled={!canSend}
+          visitorName={conversation.visitorName}
+          onSend={(text) => {
+            const sent = onSend(conversation.id, text);
+            setError(sent ? null : 'Not connected. Your reply was not sent; please try again in a moment.');
+            return sent;
+          }}
+        />
+      </TypingSignalProvider>
     </section>
   );
 }

@@ -95,6 +95,7 @@ function LiveChatScreen({ agent }: { agent: AgentConnection }) {
               canSend={agent.status === 'connected' || agent.status === 'sample'}
               onSend={agent.sendReply}
               onMarkRead={agent.markRead}
+              onTyping={agent.sendTyping}
             />
           ) : (
             <p className={styles.empty}>Select a conversation to read it and reply.</p>

@@ -1,18 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TChatAgentMessageFrame, TChatAgentState, TChatPresenceFrame, TChatReadFrame, TChatServerFrame } from '@agency/contracts';
+import type {
+  TChatAgentMessageFrame,
+  TChatAgentState,
+  TChatPresenceFrame,
+  TChatPresenceServerFrame,
+  TChatReadFrame,
+  TChatServerFrame,
+  TChatTypingFrame,
+} from '@agency/contracts';
 import { ReconnectingSocket } from '@agency/api-client/socket';
 import type { AgentConnection, AgentStatus } from './agent-connection';
 import { addMessage, refetchLiveChat, upsertConversation } from './live-chat-queries';
+import { clearVisitorTyping, noteVisitorTyping } from './use-typing-signal';
 
 /** The server's close code for a socket that may not join as an agent (contracts CHAT_CLOSE_POLICY). */
 const CLOSE_POLICY = 1008;
 
-function parseFrame(data: string): TChatServerFrame | undefined {
+function parseFrame(data: string): TChatServerFrame | TChatPresenceServerFrame | undefined {
   try {
     const frame: unknown = JSON.parse(data);
     if (frame && typeof frame === 'object' && 'type' in frame && typeof frame.type === 'string') {
-      return frame as TChatServerFrame;
+      return frame as TChatServerFrame | TChatPresenceServerFrame;
     }
   } catch {
     // Not JSON: ignored.
@@ -68,7 +77,11 @@ export function useAgentSocket(): AgentConnection {
             void refetchLiveChat(queryClient, 'live');
             return;
           case 'message':
+            if (frame.data.sender === 'user') clearVisitorTyping(frame.sessionId);
             addMessage(queryClient, 'live', frame.sessionId, frame.data);
+            return;
+          case 'typing':
+            if (frame.from === 'visitor') noteVisitorTyping(frame.sessionId);
             return;
           case 'conversation':
             upsertConversation(queryClient, 'live', frame.conversation);
@@ -123,5 +136,10 @@ export function useAgentSocket(): AgentConnection {
     sendPresence(socketRef.current, state);
   }, []);
 
-  return { status, error, sendReply, markRead, presence, setPresence };
+  const sendTyping = useCallback((conversationId: string) => {
+    const frame: TChatTypingFrame = { type: 'typing', sessionId: conversationId };
+    socketRef.current?.send(JSON.stringify(frame));
+  }, []);
+
+  return { status, error, sendReply, markRead, presence, setPresence, sendTyping };
 }

@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TChatAgentState } from '@agency/contracts';
 import { apiErrorMessage } from '@agency/api-client';
 import { useCrmApi } from '../../crm-kit/crm-api';
 import type { AgentConnection } from './agent-connection';
+import { SAMPLE_TYPING_CONVERSATION_ID } from '../../crm-kit/sample/visitors-seed';
 import { addMessage, upsertConversation } from './live-chat-queries';
+import { noteVisitorTyping } from './use-typing-signal';
 
 /**
  * The agents' side on /admin-test: no socket (nothing may leave the browser). A reply is added to the sample
@@ -45,8 +47,13 @@ export function useSampleAgent(): AgentConnection {
     [call, queryClient, mode],
   );
 
+  // One sample visitor is shown typing, for as long as the page is open.
+  useEffect(() => noteVisitorTyping(SAMPLE_TYPING_CONVERSATION_ID, Infinity), []);
+  // Typing goes nowhere: there is no visitor behind the sample.
+  const sendTyping = useCallback(() => undefined, []);
+
   return useMemo(
-    () => ({ status: 'sample', error, sendReply, markRead, presence, setPresence }),
-    [error, sendReply, markRead, presence],
+    () => ({ status: 'sample', error, sendReply, markRead, presence, setPresence, sendTyping }),
+    [error, sendReply, markRead, presence, sendTyping],
   );
 }

@@ -1,5 +1,5 @@
-import { forwardRef, useEffect, useId } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@agency/contracts';
+import { forwardRef, useEffect, useId, useRef } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_THROTTLE_MS } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { useSendOnEnter } from '@agency/design-system/send-on-enter';
 import { Textarea } from '@agency/design-system/textarea';
@@ -11,15 +11,33 @@ export interface ChatComposerProps {
   disabled: boolean;
   /** Sends the text; false when it could not be sent, so the text stays in the box. */
   onSend(text: string): boolean;
+  /** The visitor is typing: called at most once per CHAT_TYPING_THROTTLE_MS while the text changes. */
+  onTyping?(): void;
 }
 
 /** The message box: Enter sends, Shift+Enter starts a new line, blank text is never sent, the box clears after. */
 export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(function ChatComposer(
-  { disabled, onSend },
+  { disabled, onSend, onTyping },
   ref,
 ) {
   const inputId = useId();
   const { text, setText, blank, onSubmit, onKeyDown } = useSendOnEnter({ disabled, onSend });
+  // Typing is signalled at once, then at most once per window: a change inside the window is signalled at its end.
+  const lastTyping = useRef(0);
+  useEffect(() => {
+    if (!onTyping || disabled || text.trim() === '') return undefined;
+    const signal = () => {
+      lastTyping.current = Date.now();
+      onTyping();
+    };
+    const wait = lastTyping.current + CHAT_TYPING_THROTTLE_MS - Date.now();
+    if (wait <= 0) {
+      signal();
+      return undefined;
+    }
+    const timer = setTimeout(signal, wait);
+    return () => clearTimeout(timer);
+  }, [text, disabled, onTyping]);
   // A draft handed over by openLiveChat({ draft }) (e.g. 'Message' on a client's project) fills the box once.
   const draft = useLiveChatOpenStore((state) => state.draft);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TChatAvailabilityFrame, TChatMessage, TChatPresenceServerFrame, TChatServerFrame } from '@agency/contracts';
+import { CHAT_TYPING_SHOWN_MS, type TChatAvailabilityFrame, type TChatMessage, type TChatPresenceServerFrame, type TChatServerFrame } from '@agency/contracts';
 import { readStoredSessionId, storeSessionId } from './chat-session-id';
 import { useLiveChatOpenStore } from './live-chat-open-store';
 
@@ -20,6 +20,8 @@ interface ChatConversationState {
   availability: TChatAvailabilityFrame | null;
   /** Agents have read up to this message id ("Seen" under the visitor's messages). */
   agentReadUpTo: number;
+  /** An agent is typing: their first name, until the signal expires (ms since the epoch). */
+  agentTyping: { name: string | null; until: number } | null;
   /** Where the server queued the transcript the visitor asked for; null until it has. */
   transcriptSentTo: string | null;
   receive(frame: TChatServerFrame | TChatPresenceServerFrame): void;
@@ -53,6 +55,7 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
   error: null,
   availability: null,
   agentReadUpTo: 0,
+  agentTyping: null,
   transcriptSentTo: null,
 
   receive(frame) {
@@ -74,6 +77,8 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
         if (frame.sessionId !== get().sessionId) return;
         const incoming = frame.type === 'history' ? frame.messages : [frame.data];
         set((state) => ({ messages: mergeMessages(state.messages, incoming) }));
+        // The agent's message is what they were typing.
+        if (incoming.some((message) => message.sender === 'agent')) set({ agentTyping: null });
         return;
       }
       case 'contact-request':
@@ -109,6 +114,9 @@ export const useChatConversationStore = create<ChatConversationState>((set, get)
         }
         return;
       case 'typing':
+        if (frame.sessionId === get().sessionId && frame.from === 'agent') {
+          set({ agentTyping: { name: frame.name, until: Date.now() + CHAT_TYPING_SHOWN_MS } });
+        }
         return;
       case 'conversation':
         // Sent to agents only.

@@ -23,8 +23,19 @@ function startsAgentRun(messages: TChatMessage[], index: number): boolean {
   return message?.sender === 'agent' && (previous?.sender !== 'agent' || previous.senderName !== message.senderName);
 }
 
+export interface ChatMessageListProps {
+  greeting: string | null;
+  messages: TChatMessage[];
+  /** Agents have read up to this message id: "Seen" goes under the visitor's latest message once it is reached. */
+  seenUpTo: number;
+}
+
 /** The conversation, oldest first. Text is rendered as text (React escapes it), never as HTML. */
-export function ChatMessageList({ greeting, messages }: { greeting: string | null; messages: TChatMessage[] }) {
+export function ChatMessageList({ greeting, messages, seenUpTo }: ChatMessageListProps) {
+  // An agent's reply also means they read what came before it.
+  const readUpTo = Math.max(seenUpTo, messages.findLast((message) => message.sender === 'agent')?.id ?? 0);
+  const lastOwnId = messages.findLast((message) => message.sender === 'user')?.id;
+  const seenId = lastOwnId !== undefined && lastOwnId <= readUpTo ? lastOwnId : undefined;
   const listRef = useRef<HTMLDivElement>(null);
 
   // New messages scroll into view.
@@ -45,6 +56,7 @@ export function ChatMessageList({ greeting, messages }: { greeting: string | nul
               <span className={styles.visuallyHidden}>{authorOf(message)}</span>
             )}
             <p className={styles.bubble}>{message.message}</p>
+            {message.id === seenId && <span className={styles.seen}>Seen</span>}
           </li>
         ))}
       </ol>

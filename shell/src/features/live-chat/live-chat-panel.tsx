@@ -9,12 +9,15 @@ import { useLiveChatOpenStore } from './live-chat-open-store';
 import { ContactRequestForm } from './contact-request-form';
 import { useChatConnection } from './use-chat-connection';
 import { AvailabilityLine } from './availability-line';
+import { AgentTypingLine } from './agent-typing-line';
+import { startUnreadWatch } from './unread-watch';
 import * as styles from './live-chat-panel.module.css';
 
 /** The conversation inside the panel's frame (live-chat-frame.tsx): who is signed in, the messages, the composer. */
 function ChatConversation() {
   const { user } = useSession();
-  const { sendMessage, sendContact, sendClosing } = useChatConnection(user?.id ?? null);
+  const { sendMessage, sendContact, sendClosing, sendTyping } = useChatConnection(user?.id ?? null);
+  const agentReadUpTo = useChatConversationStore((state) => state.agentReadUpTo);
   const transcriptSentTo = useChatConversationStore((state) => state.transcriptSentTo);
   const connected = useLiveChatOpenStore((state) => state.connected);
   const greeting = useChatConversationStore((state) => state.greeting);
@@ -24,6 +27,9 @@ function ChatConversation() {
   const dismissContact = useChatConversationStore((state) => state.dismissContact);
   const clearError = useChatConversationStore((state) => state.clearError);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  // From now on, replies that arrive while the panel is closed are counted on the launcher and in the tab title.
+  useEffect(startUnreadWatch, []);
 
   // On to the message box once it can be used, unless the visitor has moved focus out of the panel meanwhile.
   useEffect(() => {
@@ -41,7 +47,8 @@ function ChatConversation() {
           Signed in as <strong>{identity}</strong>
         </p>
       )}
-      <ChatMessageList greeting={greeting} messages={messages} />
+      <ChatMessageList greeting={greeting} messages={messages} seenUpTo={agentReadUpTo} />
+      <AgentTypingLine />
       {contact.state === 'asking' && (
         <ContactRequestForm disabled={!connected} onSubmit={sendContact} onDismiss={dismissContact} />
       )}
@@ -66,6 +73,7 @@ function ChatConversation() {
       <ChatComposer
         ref={inputRef}
         disabled={!connected}
+        onTyping={sendTyping}
         onSend={(text) => {
           clearError();
           return sendMessage(text);

@@ -2,10 +2,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import type {
   TChatContactFrame,
   TChatHandoffFrame,
+  TChatMessage,
   TChatPresenceServerFrame,
   TChatRatingFrame,
+  TChatSeenFrame,
   TChatServerFrame,
   TChatTranscriptFrame,
+  TChatTypingFrame,
   TChatVisitorMessageFrame,
 } from '@agency/contracts';
 import { lastMessageId, useChatConversationStore } from './chat-conversation-store';
@@ -43,6 +46,39 @@ export interface ChatConnection {
   sendContact(email: string): boolean;
   /** The visitor's rating of a resolved conversation, or their request for its transcript. */
   sendClosing(frame: TChatRatingFrame | TChatTranscriptFrame): boolean;
+  /** Tells the agents the visitor is typing (the composer throttles it). */
+  sendTyping(): void;
+}
+
+/** The newest message the visitor did not write: what "seen up to" reports (their own need no report). */
+function lastOthersMessageId(messages: TChatMessage[]): number {
+  return messages.findLast((message) => message.sender !== 'user')?.id ?? 0;
+}
+
+/**
+ * While the panel is open and the page visible, the visitor has seen what it shows: the server is told up to which
+ * message, once per new message (agents then see "Seen").
+ */
+function watchSeen(socket: ReconnectingSocket): () => void {
+  let reported = 0;
+  const report = () => {
+    const upTo = lastOthersMessageId(useChatConversationStore.getState().messages);
+    if (upTo <= reported || document.visibilityState !== 'visible' || !useLiveChatOpenStore.getState().connected) return;
+    const frame: TChatSeenFrame = { type: 'seen', upTo };
+    if (socket.send(JSON.stringify(frame))) reported = upTo;
+  };
+  const stopMessages = useChatConversationStore.subscribe((state, previous) => {
+    if (state.messages !== previous.messages) report();
+  });
+  const stopConnected = useLiveChatOpenStore.subscribe((state, previous) => {
+    if (state.connected && !previous.connected) report();
+  });
+  document.addEventListener('visibilitychange', report);
+  return () => {
+    stopMessages();
+    stopConnected();
+    document.removeEventListener('visibilitychange', report);
+  };
 }
 
 /**
@@ -80,11 +116,13 @@ export function useChatConnection(userId: string | null): ChatConnection {
     socketRef.current = socket;
     store.getState().disconnected();
     socket.start();
+    const stopWatchingSeen = watchSeen(socket);
     // Handed over while the panel was already open and connected.
     const stopWatching = useLiveChatOpenStore.subscribe((state, previous) => {
       if (state.consultantSessionId && state.consultantSessionId !== previous.consultantSessionId) sendHandoff(socket);
     });
     return () => {
+      stopWatchingSeen();
       stopWatching();
       socket.stop();
       socketRef.current = null;
@@ -113,5 +151,10 @@ export function useChatConnection(userId: string | null): ChatConnection {
     return socketRef.current?.send(JSON.stringify(frame)) ?? false;
   }, []);
 
-  return { sendMessage, sendContact, sendClosing };
+  const sendTyping = useCallback(() => {
+    const frame: TChatTypingFrame = { type: 'typing' };
+    socketRef.current?.send(JSON.stringify(frame));
+  }, []);
+
+  return { sendMessage, sendContact, sendClosing, sendTyping };
 }
