@@ -129,6 +129,17 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
     url: `/api/leads/${w.leadId}/follow-up`,
     body: { ownerId: w.account('admin').id, followUpOn: nzIsoDate() },
   }),
+  'GET /api/leads/:id/duplicates': (w) => ({ method: 'GET', url: `/api/leads/${w.leadId}/duplicates` }),
+  'POST /api/leads/:id/duplicates/:otherId/dismiss': async (w) => ({
+    method: 'POST',
+    url: `/api/leads/${w.leadId}/duplicates/${await w.newLead()}/dismiss`,
+  }),
+  // A merge deletes the merged lead: every call merges two fresh leads.
+  'POST /api/leads/:id/merge': async (w) => ({
+    method: 'POST',
+    url: `/api/leads/${await w.newLead()}/merge`,
+    body: { mergedLeadId: await w.newLead(), takeFromMerged: ['phone'] },
+  }),
   'GET /api/lead-email-templates': () => ({ method: 'GET', url: '/api/lead-email-templates' }),
   'POST /api/lead-email-templates': () => ({ method: 'POST', url: '/api/lead-email-templates', body: leadEmailTemplateBody() }),
   'PATCH /api/lead-email-templates/:id': async (w) => ({
@@ -163,17 +174,6 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
   'GET /api/chat/ratings': () => ({ method: 'GET', url: '/api/chat/ratings' }),
   'GET /api/chat/canned-replies': () => ({ method: 'GET', url: '/api/chat/canned-replies' }),
   'POST /api/chat/canned-replies': () => ({ method: 'POST', url: '/api/chat/canned-replies', body: cannedReplyBody() }),
-  'GET /api/leads/:id/duplicates': (w) => ({ method: 'GET', url: `/api/leads/${w.leadId}/duplicates` }),
-  'POST /api/leads/:id/duplicates/:otherId/dismiss': async (w) => ({
-    method: 'POST',
-    url: `/api/leads/${w.leadId}/duplicates/${await w.newLead()}/dismiss`,
-  }),
-  // A merge deletes the merged lead: every call merges two fresh leads.
-  'POST /api/leads/:id/merge': async (w) => ({
-    method: 'POST',
-    url: `/api/leads/${await w.newLead()}/merge`,
-    body: { mergedLeadId: await w.newLead(), takeFromMerged: ['phone'] },
-  }),
   'PATCH /api/chat/canned-replies/:id': async (w) => ({
     method: 'PATCH',
     url: `/api/chat/canned-replies/${await newCannedReply(w)}`,
