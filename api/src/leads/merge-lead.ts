@@ -19,7 +19,8 @@ export interface LeadMergeInput {
 
 /**
  * One person, one lead: the newest lead with this address is updated (its empty phone, company and service filled),
- * else a lead is created with the given source. A transaction-scoped advisory lock on the address keeps two
+ * or, when no lead has it, the lead an earlier lead with this address was merged into (see leads/merge), else a lead is
+ * created with the given source. A transaction-scoped advisory lock on the address keeps two
  * simultaneous writes for one person (two bookings, a booking and a finished consultant chat) from creating two leads.
  * Run inside the caller's transaction.
  */
@@ -28,7 +29,10 @@ export async function mergeLeadByEmail(client: PoolClient, input: LeadMergeInput
   const existing = await client.query<{ id: string }>(
     `UPDATE lead SET phone = coalesce(phone, $2), company = coalesce(company, $3), service_interest = coalesce(service_interest, $4),
                      updated_at = now()
-      WHERE id = (SELECT id FROM lead WHERE email = $1 ORDER BY created_at DESC, id DESC LIMIT 1)
+      WHERE id = coalesce(
+              (SELECT id FROM lead WHERE email = $1 ORDER BY created_at DESC, id DESC LIMIT 1),
+              -- An address whose lead was merged into another: the person is the survivor now, not a new lead.
+              (SELECT survivor_id FROM lead_merge WHERE merged_email = $1 ORDER BY created_at DESC, id DESC LIMIT 1))
       RETURNING id`,
     [input.email, input.phone, input.company, input.serviceInterest],
   );

@@ -170,6 +170,24 @@ describe('duplicate suggestions and the merge of two leads', () => {
     expect(detail.timeline.filter((item) => item.kind === 'onboarding_chat')).toHaveLength(2);
   });
 
+  it("reaches the survivor from the merged lead's address: a later chat from it joins the survivor, no new lead", async () => {
+    const survivorEmail = uniqueEmail('kept');
+    const mergedEmail = uniqueEmail('old-address');
+    const survivor = await seedLead({ email: survivorEmail });
+    const merged = await seedLead({ email: mergedEmail });
+    await post(crm.admin, `/api/leads/${survivor}/merge`, { mergedLeadId: merged }).expect(200);
+
+    const conversationId = randomUUID().replace(/-/g, '');
+    await db.query(`INSERT INTO chat_conversation (id, visitor_email, last_message_id, last_message) VALUES ($1, $2, 0, NULL)`, [
+      conversationId,
+      mergedEmail,
+    ]);
+    const linked = await post(crm.admin, `/api/chat/conversations/${conversationId}/lead`);
+    expect(linked.status).toBe(200);
+    expect(linked.body).toEqual({ leadId: survivor });
+    expect((await db.query('SELECT 1 FROM lead WHERE email = $1', [mergedEmail])).rowCount).toBe(0);
+  });
+
   it('refuses a merge into itself (400), an unknown lead (404) and a client (403), changing nothing', async () => {
     const lead = await seedLead();
     const self = await post(crm.admin, `/api/leads/${lead}/merge`, { mergedLeadId: lead });
