@@ -44,6 +44,7 @@ const ZEnv = z.object({
   TRUST_PROXY: trustProxy,
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
+  ADMIN_NAME: optionalText,
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   REMOTE_MARKETING_URL: remoteManifestUrl,
@@ -76,7 +77,8 @@ export interface AppConfig {
   embeddedPostgresPort: number;
   publicUrl: string | undefined;
   trustProxy: boolean | number | string | string[] | undefined;
-  admin: { email: string; password: string } | undefined;
+  /** `name` ('Hemi Walker'): what visitors and colleagues see (the live chat shows the first name); else 'Admin'. */
+  admin: { email: string; password: string; name: string | undefined } | undefined;
   session: { idleMinutes: number; absoluteHours: number };
   /** REMOTE_<NAME>_URL values: where each remote's mf-manifest.json lives when not on this server. */
   remoteManifestUrls: Partial<Record<TRemoteName, string>>;
@@ -135,7 +137,7 @@ export function loadConfig(env: RawEnv = process.env): AppConfig {
     embeddedPostgresPort: e.EMBEDDED_POSTGRES_PORT,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : undefined,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     remoteManifestUrls,
     oidc:

@@ -9,11 +9,11 @@ import { PasswordHasher } from './password-hasher';
 import { UsersService } from './users.service';
 
 /**
- * `npm run create-admin -w api -- --email a@b.co --password secret123`: creates that admin, or
+ * `npm run create-admin -w api -- --email a@b.co --password secret123 [--name 'Hemi Walker']`: creates that admin, or
  * promotes the existing account and sets its password. Same database bootstrap as the server.
  */
 export async function createAdmin(argv: string[], env: RawEnv = process.env): Promise<string> {
-  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, password: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } }, strict: true });
   const email = ZEmail.safeParse(values.email);
   if (!email.success) throw new Error(`--email: ${email.error.issues[0]?.message ?? 'invalid'}`);
   const password = ZPassword.safeParse(values.password);
@@ -25,7 +25,7 @@ export async function createAdmin(argv: string[], env: RawEnv = process.env): Pr
     const orm = await MikroORM.init(ormOptions(database.databaseUrl));
     try {
       const users = new UsersService(orm.em, new PasswordHasher(config.scryptCostLog2));
-      const admin = await users.ensureAdmin(email.data, password.data);
+      const admin = await users.ensureAdmin(email.data, password.data, values.name);
       return admin.email;
     } finally {
       await orm.close(true);

@@ -88,24 +88,30 @@ export class UsersService {
   }
 
   /** Creates the admin, or promotes an existing account and sets its password. */
-  async ensureAdmin(email: string, password: string): Promise<User> {
+  /**
+   * `name` ('Hemi Walker') is what visitors see in the live chat (the first name) and colleagues in the CRM; without it
+   * a new admin is called 'Admin' and an existing account keeps its name.
+   */
+  async ensureAdmin(email: string, password: string, name?: string): Promise<User> {
     const em = this.em.fork();
     const passwordHash = await this.hasher.hash(password);
     const normalised = normaliseEmail(email);
+    const names = adminNames(name);
     const existing = await em.findOne(User, { email: normalised });
     if (existing) {
       existing.role = 'admin';
       existing.passwordHash = passwordHash;
+      if (names) Object.assign(existing, names);
       await em.flush();
       return existing;
     }
-    const user = em.create(User, { email: normalised, passwordHash, role: 'admin', firstName: 'Admin', lastName: null });
+    const user = em.create(User, { email: normalised, passwordHash, role: 'admin', ...(names ?? { firstName: 'Admin', lastName: null }) });
     try {
       await em.persistAndFlush(user);
       return user;
     } catch (error) {
       // Another instance created it a moment ago: promote that one instead.
-      if (error instanceof UniqueConstraintViolationException) return this.ensureAdmin(email, password);
+      if (error instanceof UniqueConstraintViolationException) return this.ensureAdmin(email, password, name);
       throw error;
     }
   }
@@ -124,4 +130,12 @@ export class UsersService {
       throw error;
     }
   }
+}
+
+/** 'Hemi Walker' → first 'Hemi', last 'Walker'; one word is a first name only. */
+function adminNames(name: string | undefined): { firstName: string; lastName: string | null } | undefined {
+  const words = name?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const [firstName, ...rest] = words;
+  if (!firstName) return undefined;
+  return { firstName: firstName.slice(0, 100), lastName: rest.length > 0 ? rest.join(' ').slice(0, 100) : null };
 }

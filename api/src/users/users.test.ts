@@ -83,11 +83,15 @@ describe('admin-only routes and the admin account', () => {
     expect(login.body.role).toBe('admin');
   });
 
-  it('create-admin creates a new admin and refuses a weak password', async () => {
+  it('create-admin creates a new admin with the name given, keeps it on a later run without one, and refuses a weak password', async () => {
     const email = uniqueEmail('ops');
-    await createAdmin(['--email', email, '--password', 'secret123'], { DATABASE_URL: database.url, SCRYPT_COST_LOG2: '12' });
-    const rows = await db.query('SELECT role FROM "user" WHERE email = $1', [email]);
-    expect(rows.rows).toEqual([{ role: 'admin' }]);
+    await createAdmin(['--email', email, '--password', 'secret123', '--name', ' Hemi  te Walker '], { DATABASE_URL: database.url, SCRYPT_COST_LOG2: '12' });
+    const rows = await db.query('SELECT role, first_name, last_name FROM "user" WHERE email = $1', [email]);
+    // The name visitors see in the live chat ('Hemi'), not 'Admin'.
+    expect(rows.rows).toEqual([{ role: 'admin', first_name: 'Hemi', last_name: 'te Walker' }]);
+    // Run again without a name: the password changes, the name stays.
+    await createAdmin(['--email', email, '--password', 'secret456'], { DATABASE_URL: database.url, SCRYPT_COST_LOG2: '12' });
+    expect((await db.query('SELECT first_name FROM "user" WHERE email = $1', [email])).rows).toEqual([{ first_name: 'Hemi' }]);
 
     await expect(createAdmin(['--email', uniqueEmail(), '--password', 'short'], { DATABASE_URL: database.url })).rejects.toThrow(
       '--password: Password must be at least 8 characters',
