@@ -107,41 +107,41 @@ export function LeadBulkBar({ selection, onDone }: { selection: LeadSelection; o
         {count > 0 ? `${count.toLocaleString('en-NZ')} selected` : ''}
       </p>
       {count > 0 ? (
-      <div className={styles.actions}>
-        <label htmlFor={`${id}-status`} className={styles.label}>
-          Status
-        </label>
-        <span className={styles.select}>
-          <Select id={`${id}-status`} value={status} placeholder="Choose…" options={LEAD_STATUSES.map((value) => ({ value, label: humanise(value) }))} onChange={(event) => setStatus(event.target.value as TLeadStatus | '')} />
-        </span>
-        <Button size="sm" variant="outline" disabled={busy || status === ''} onClick={() => status !== '' && void run({ type: 'status', status }, 'Changed')}>
-          Change status
-        </Button>
-        <label htmlFor={`${id}-owner`} className={styles.label}>
-          Owner
-        </label>
-        <span className={styles.select}>
-          <Select id={`${id}-owner`} value={owner} placeholder="Choose…" options={ownerOptions} onChange={(event) => setOwner(event.target.value)} />
-        </span>
-        <Button size="sm" variant="outline" disabled={busy || owner === ''} onClick={() => void run({ type: 'owner', ownerId: owner === 'none' ? null : owner }, 'Assigned')}>
-          Assign owner
-        </Button>
-        {mode === 'live' ? (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => void exportSelection()}>
-            Export selected
+        <div className={styles.actions}>
+          <label htmlFor={`${id}-status`} className={styles.label}>
+            Status
+          </label>
+          <span className={styles.select}>
+            <Select id={`${id}-status`} value={status} placeholder="Choose…" options={LEAD_STATUSES.map((value) => ({ value, label: humanise(value) }))} onChange={(event) => setStatus(event.target.value as TLeadStatus | '')} />
+          </span>
+          <Button size="sm" variant="outline" disabled={busy || status === ''} onClick={() => status !== '' && void run({ type: 'status', status }, 'Changed')}>
+            Change status
           </Button>
-        ) : null}
-        <ConfirmActionButton
-          action="Delete selected"
-          label="Delete selected"
-          title={`Delete ${plural(count)}?`}
-          description="Their notes and history go with them. This cannot be undone."
-          destructive
-          variant="outline"
-          disabled={busy}
-          onConfirm={() => void run({ type: 'delete' }, 'Deleted')}
-        />
-      </div>
+          <label htmlFor={`${id}-owner`} className={styles.label}>
+            Owner
+          </label>
+          <span className={styles.select}>
+            <Select id={`${id}-owner`} value={owner} placeholder="Choose…" options={ownerOptions} onChange={(event) => setOwner(event.target.value)} />
+          </span>
+          <Button size="sm" variant="outline" disabled={busy || owner === ''} onClick={() => void run({ type: 'owner', ownerId: owner === 'none' ? null : owner }, 'Assigned')}>
+            Assign owner
+          </Button>
+          {mode === 'live' ? (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void exportSelection()}>
+              Export selected
+            </Button>
+          ) : null}
+          <ConfirmActionButton
+            action="Delete selected"
+            label="Delete selected"
+            title={`Delete ${plural(count)}?`}
+            description="Their notes and history go with them. This cannot be undone."
+            destructive
+            variant="outline"
+            disabled={busy}
+            onConfirm={() => void run({ type: 'delete' }, 'Deleted')}
+          />
+        </div>
       ) : null}
       {progress ? (
         <div className={styles.progress}>
