@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { test } from '@playwright/test';
 import { Pool } from 'pg';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { freePort } from '../support/postgres';
 import { startServer } from '../support/server';
 import { testDatabaseUrl } from '../support/state';
+import { adminCookie, percentile } from './probes';
 import { printTable } from './table';
 
 /*
@@ -18,9 +18,6 @@ const LEADS = 10_000;
 const WARM_UP = 20;
 const SAMPLES = 200;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /** Times SAMPLES sequential GETs after a warm-up; every answer must be a 200 with a body. */
 async function timeGets(url: string, cookie: string): Promise<{ p50: number; p95: number; p99: number; bytes: number }> {
@@ -65,13 +62,7 @@ test('CRM lead list and summary over 10,000 leads', async () => {
 
   const api = await startServer({ port: await freePort(), databaseUrl });
   try {
-    const login = await fetch(`${api.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`admin sign-in: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const cookie = await adminCookie(api.baseUrl);
 
     const calls: Array<[string, string]> = [
       ['GET /api/leads (first page)', '/api/leads'],

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { test } from '@playwright/test';
 import { Pool } from 'pg';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { freePort } from '../support/postgres';
 import { startServer } from '../support/server';
 import { testDatabaseUrl } from '../support/state';
+import { adminCookie, percentile } from './probes';
 import { printTable } from './table';
 
 /*
@@ -30,9 +30,6 @@ const FIRST = ['Aroha', 'Hemi', 'Mere', 'Tama', 'Kiri', 'Liam', 'Olivia', 'Noah'
 const SYLLABLES = ['ka', 'ri', 'to', 'ma', 'ne', 'hu', 'wi', 'ra', 'te', 'po', 'lan', 'ber', 'son', 'mor', 'vic', 'dal', 'sha', 'gu', 'fen', 'ol', 'bri', 'zu', 'kel', 'ant'];
 const TRADE = ['Plumbing', 'Electrical', 'Cafe', 'Dental', 'Builders', 'Accounting', 'Florists', 'Tours', 'Legal', 'Logistics'];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 test('duplicate suggestions and a merge of 200 related rows over 10,000 leads', async () => {
   test.setTimeout(300_000);
@@ -65,13 +62,7 @@ test('duplicate suggestions and a merge of 200 related rows over 10,000 leads', 
 
   const api = await startServer({ port: await freePort(), databaseUrl });
   try {
-    const login = await fetch(`${api.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`admin sign-in: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const cookie = await adminCookie(api.baseUrl);
     const headers = { cookie, 'content-type': 'application/json' };
 
     // Suggestions, each request for another of this run's leads, one at a time as one admin's browser sends them.

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { test } from '@playwright/test';
 import { Pool } from 'pg';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 import { freePort } from '../support/postgres';
 import { startServer } from '../support/server';
 import { testDatabaseUrl } from '../support/state';
+import { adminCookie, percentile } from './probes';
 import { printTable } from './table';
 
 /*
@@ -20,9 +20,6 @@ const WARM_UP = 20;
 const SAMPLES = 200;
 const BULK = 1_000;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 test('saved view with three filters and a bulk status change over 10,000 leads', async () => {
   test.setTimeout(300_000);
@@ -45,13 +42,7 @@ test('saved view with three filters and a bulk status change over 10,000 leads',
 
   const api = await startServer({ port: await freePort(), databaseUrl });
   try {
-    const login = await fetch(`${api.baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`admin sign-in: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+    const cookie = await adminCookie(api.baseUrl);
     const headers = { cookie, 'content-type': 'application/json' };
 
     // The view is saved, then opened as the CRM opens it: its filters on the list's query.

@@ -1,10 +1,22 @@
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/environment';
 
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Signs the agency's admin in over HTTP, as the CRM does: the session cookie header for the next requests. */
+export async function adminCookie(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`admin sign-in: ${login.status}`);
+  return login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
 }
 
 export function rssMb(pid: number): number {
