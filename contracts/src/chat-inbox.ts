@@ -76,20 +76,6 @@ export type TChatRatingFrame = z.input<typeof ZChatRatingFrame>;
 export const ZChatTranscriptFrame = z.object({ type: z.literal('transcript'), requestId: z.uuid() });
 export type TChatTranscriptFrame = z.input<typeof ZChatTranscriptFrame>;
 
-/** To the visitor: the rating was stored. */
-export interface TChatRatingSavedFrame {
-  type: 'rating-saved';
-  sessionId: string;
-  score: number;
-}
-
-/** To the visitor: the transcript is on its way to `email`. */
-export interface TChatTranscriptQueuedFrame {
-  type: 'transcript-queued';
-  sessionId: string;
-  email: string;
-}
-
 export const CHAT_INBOX_ENDPOINTS = {
   'POST /api/chat/conversations/:id/state': {
     summary: 'Sets a conversation open, pending or resolved; resolving asks the visitor for a rating',

@@ -43,3 +43,19 @@ export function inChatFilter(
   if (filter === 'unassigned') return conversation.assigneeId === null;
   return true;
 }
+
+// The server's answers to the visitor's 'rating' and 'transcript' frames (chat-inbox.ts); part of chat.ts's frame union.
+
+/** To the visitor: the rating was stored. */
+export interface TChatRatingSavedFrame {
+  type: 'rating-saved';
+  sessionId: string;
+  score: number;
+}
+
+/** To the visitor: the transcript is on its way to `email`. */
+export interface TChatTranscriptQueuedFrame {
+  type: 'transcript-queued';
+  sessionId: string;
+  email: string;
+}

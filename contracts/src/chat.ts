@@ -3,8 +3,7 @@ import type { EndpointGroup } from './endpoint';
 import { ZChatVisitorFields } from './chat-presence';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
 import { ZEmail } from './fields';
-import { ZChatConversationListQuery, ZChatInboxFields } from './chat-state';
-import type { TChatRatingSavedFrame, TChatTranscriptQueuedFrame } from './chat-inbox';
+import { ZChatConversationListQuery, ZChatInboxFields, type TChatRatingSavedFrame, type TChatTranscriptQueuedFrame } from './chat-state';
 import { ONBOARDING_MESSAGES, ONBOARDING_SESSION_ID_MAX_LENGTH, ONBOARDING_SESSION_ID_PATTERN } from './onboarding-options';
 
 /*
