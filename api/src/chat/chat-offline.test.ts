@@ -99,6 +99,25 @@ describe('live chat while no agent is online', () => {
     expect(visitor.frames.filter((frame) => frame.type === 'contact-request')).toHaveLength(0);
   });
 
+  it('asks for an address when the only agent connected has chosen Away, as the header says', async () => {
+    const cookie = await sessionCookie(server.url, '/api/auth/login', { email: admin.ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const desk = await connect({ cookie, query: { agent: 1 } });
+    await welcomed(desk);
+    desk.send({ type: 'presence', state: 'away' });
+    const visitor = await connect();
+    const sessionId = await welcomed(visitor);
+    const frames = () => visitor.frames as Array<TChatServerFrame | TChatPresenceServerFrame>;
+    await pollUntil(async () => frames().find((frame) => frame.type === 'availability' && frame.state === 'away'), 'the away header');
+
+    visitor.send({ text: 'Is anyone there?', sender: 'user', userId: null, sessionId });
+    const notice = await visitor.waitFor((frame) => frame.type === 'message' && frame.data.sender === 'system');
+    expect(notice).toMatchObject({ sessionId, data: { message: CHAT_ASK_EMAIL_MESSAGE } });
+    expect(await visitor.waitFor((frame) => frame.type === 'contact-request')).toEqual({ type: 'contact-request', sessionId });
+    // The agent still sees the message, and can answer when back.
+    await desk.waitFor((frame) => frame.type === 'message' && frame.data.message === 'Is anyone there?');
+    desk.send({ type: 'presence', state: 'online' });
+  });
+
   it('sends no notice while an agent is connected', async () => {
     const cookie = await sessionCookie(server.url, '/api/auth/login', { email: admin.ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const desk = await connect({ cookie, query: { agent: 1 } });

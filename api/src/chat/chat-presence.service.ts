@@ -100,8 +100,15 @@ export class ChatPresence implements OnApplicationBootstrap, BeforeApplicationSh
     return changed;
   }
 
-  /** Whether an agent is connected here, or was connected anywhere within CHAT_AGENT_AWAY_SECONDS. */
+  /**
+   * Whether someone can answer now: an admin online on any instance. Admins all connected but Away (chosen, or idle)
+   * cannot, as the visitor's header says, so the visitor is asked for an address. With no admin connected, an agent
+   * socket here or one anywhere within CHAT_AGENT_AWAY_SECONDS still counts (a reload of the CRM is not an absence).
+   */
   async agentsAround(): Promise<boolean> {
+    const availability = await this.currentAvailability().catch(() => undefined);
+    if (availability?.state === 'online') return true;
+    if (availability?.state === 'away') return false;
     if (this.hub.agentCount > 0) return true;
     const now = Date.now();
     if (!this.agentCheck || now - this.agentCheck.at > AGENT_CHECK_CACHE_MS) {
