@@ -24,6 +24,10 @@ export const HAND_KEPT: Record<string, string> = {
   'mfe-builder/src/features/domain-setup/domain-setup-page.tsx': 'one search box (role=search)',
   'shell/src/features/feedback/feedback-form.tsx':
     "the feedback panel carries no form library and no zod: on useZodForm its first open would fetch zod and React Hook Form, 98.9 KB gzipped beside its own 3.2 KB (shell/README.md, 'Forms')",
+  'shell/src/features/live-chat/chat-closing.tsx':
+    "the live chat panel's rating (a 1-5 radio group and a comment) is in the panel's chunk, which carries no form library and no zod (as contact-request-form.tsx); the server checks the frame",
+  'mfe-crm/src/features/lead-page/lead-merge-dialog.tsx':
+    'radio choices only (which lead stays, whose value each field keeps), nothing typed to check; choosing the other lead swaps every default, and the server checks the merge',
   'shell/src/features/live-chat/contact-request-form.tsx':
     "the live chat panel carries no form library and no zod: on useZodForm its first open would fetch zod and React Hook Form, 98.9 KB gzipped beside its own 3.5 KB (shell/README.md, 'Forms')",
 };

@@ -8,7 +8,7 @@ import { Select } from '@agency/design-system/select';
 import { Spinner } from '@agency/design-system/spinner';
 import { useCrmQuery } from '../../crm-kit/crm-api';
 import { formatMoney, percent } from '../../crm-kit/crm-data';
-import { ChatRatingsCard } from '../live-chat/chat-ratings';
+import { ChatRatingsCard } from '../../crm-kit/chat-ratings';
 import * as styles from './analytics-tab.module.css';
 
 // Chart.js is about 60 KB gzipped: it is fetched only when this tab opens, never with the CRM's first chunk.

@@ -6,7 +6,7 @@ import { Spinner } from '@agency/design-system/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
 import { useCrmQuery } from '../../crm-kit/crm-api';
 import { StatTiles } from '../../crm-kit/stat-tiles';
-import { ChatRatingsSection } from '../live-chat/chat-ratings';
+import { ChatRatingsSection } from '../../crm-kit/chat-ratings';
 import * as styles from './feedback-tab.module.css';
 
 /** The pages behind the seeded context identifiers; a context added later shows its identifier. */

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { apiErrorMessage } from '@agency/api-client';
-import { LEAD_VIEW_LIMITS, type TLeadView, type TLeadViewDefinition } from '@agency/contracts';
+import { LEAD_VIEW_LIMITS, ZLeadViewInput, type TLeadView, type TLeadViewDefinition } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
+import { useZodForm } from '@agency/forms';
 import { ConfirmActionButton } from '../../crm-kit/confirm-action-button';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
 import * as styles from './lead-view-picker.module.css';
@@ -20,6 +21,49 @@ interface LeadViewPickerProps {
 
 type Editing = { kind: 'save' } | { kind: 'rename'; view: TLeadView } | null;
 
+/** The name and sharing of a view, as the contract takes them (the definition comes from the table's address). */
+const ZViewNameForm = ZLeadViewInput.pick({ name: true, shared: true });
+type ViewName = { name: string; shared: boolean };
+
+function ViewNameForm({ editing, busy, onSave, onCancel }: { editing: NonNullable<Editing>; busy: boolean; onSave: (values: ViewName) => void; onCancel: () => void }) {
+  const id = useId();
+  const renaming = editing.kind === 'rename' ? editing.view : null;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(ZViewNameForm, { defaultValues: { name: renaming?.name ?? '', shared: renaming?.shared ?? false } });
+  return (
+    <form className={styles.row} onSubmit={handleSubmit(onSave)} aria-label={renaming ? 'Rename or share view' : 'Save as view'} noValidate>
+      <label htmlFor={`${id}-name`} className={styles.label}>
+        View name
+      </label>
+      <Input
+        id={`${id}-name`}
+        maxLength={LEAD_VIEW_LIMITS.name}
+        aria-invalid={errors.name ? true : undefined}
+        aria-describedby={errors.name ? `${id}-name-error` : undefined}
+        {...register('name')}
+      />
+      <label className={styles.check}>
+        <input type="checkbox" {...register('shared')} />
+        Share with the team
+      </label>
+      <Button type="submit" size="sm" disabled={busy}>
+        Save
+      </Button>
+      <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+        Cancel
+      </Button>
+      {errors.name ? (
+        <p id={`${id}-name-error`} role="alert" className={styles.error}>
+          {errors.name.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
 /**
  * Saved views: a picker of the admin's own views and the team's shared ones, and for one's own: save the current
  * filters as a new view, update it, rename it, share or unshare it, delete it. A colleague's shared view opens but
@@ -33,8 +77,6 @@ export function LeadViewPicker({ current, savedViewId, onOpen }: LeadViewPickerP
   const update = useCrmMutation('PATCH /api/lead-views/:id', ['GET /api/lead-views']);
   const remove = useCrmMutation('DELETE /api/lead-views/:id', ['GET /api/lead-views']);
   const [editing, setEditing] = useState<Editing>(null);
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const items = views.data?.items ?? [];
@@ -43,15 +85,12 @@ export function LeadViewPicker({ current, savedViewId, onOpen }: LeadViewPickerP
 
   const startEditing = (next: Editing) => {
     setEditing(next);
-    setName(next?.kind === 'rename' ? next.view.name : '');
-    setShared(next?.kind === 'rename' ? next.view.shared : false);
     setError(null);
   };
 
   const failed = (fallback: string) => (cause: unknown) => setError(apiErrorMessage(cause, fallback));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ name, shared }: ViewName) => {
     if (editing?.kind === 'rename') {
       update.mutate(
         { params: { id: editing.view.id }, body: { name, shared } },
@@ -125,22 +164,13 @@ export function LeadViewPicker({ current, savedViewId, onOpen }: LeadViewPickerP
         ) : null}
       </div>
       {editing ? (
-        <form className={styles.row} onSubmit={submit} aria-label={editing.kind === 'save' ? 'Save as view' : 'Rename or share view'}>
-          <label htmlFor={`${id}-name`} className={styles.label}>
-            View name
-          </label>
-          <Input id={`${id}-name`} value={name} maxLength={LEAD_VIEW_LIMITS.name} required onChange={(event) => setName(event.target.value)} />
-          <label className={styles.check}>
-            <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
-            Share with the team
-          </label>
-          <Button type="submit" size="sm" disabled={create.isPending || update.isPending}>
-            Save
-          </Button>
-          <Button type="button" variant="ghost" size="sm" onClick={() => startEditing(null)}>
-            Cancel
-          </Button>
-        </form>
+        <ViewNameForm
+          key={editing.kind === 'rename' ? editing.view.id : 'new'}
+          editing={editing}
+          busy={create.isPending || update.isPending}
+          onSave={submit}
+          onCancel={() => startEditing(null)}
+        />
       ) : null}
       {error ? (
         <p role="alert" className={styles.error}>

@@ -3,9 +3,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/
 import { layout } from '@agency/design-system/layout';
 import { Spinner } from '@agency/design-system/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@agency/design-system/table';
-import { useCrmQuery } from '../../crm-kit/crm-api';
-import { StatTiles } from '../../crm-kit/stat-tiles';
-import * as styles from './chat-inbox.module.css';
+import { useCrmQuery } from './crm-api';
+import { StatTiles } from './stat-tiles';
+import * as styles from './chat-ratings.module.css';
 
 const formatAverage = (report: TChatRatingReport) => (report.average === null ? 'No ratings yet' : `${report.average.toFixed(1)} / 5`);
 
