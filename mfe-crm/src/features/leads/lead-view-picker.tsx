@@ -112,7 +112,7 @@ export function LeadViewPicker({ current, savedViewId, onOpen }: LeadViewPickerP
   };
 
   return (
-    <div className={styles.picker}>
+    <div className={editing ? `${styles.picker} ${styles.editing}` : styles.picker}>
       <div className={styles.row}>
         <label htmlFor={`${id}-view`} className={styles.label}>
           Saved view

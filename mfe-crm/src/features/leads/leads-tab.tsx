@@ -59,7 +59,14 @@ export function LeadsTab() {
   // setSearchParams is a new function after each change of the address: the effect follows the view only.
   const writeAddress = useRef(setSearchParams);
   writeAddress.current = setSearchParams;
+  // The view as the address last held it. Not written on mount: the view was just read from the address, and this
+  // tab may be rendered ahead while another is open, when a write (from that render's parameters) would undo the
+  // tab switch that is under way.
+  const written = useRef(JSON.stringify([current, savedViewId]));
   useEffect(() => {
+    const next = JSON.stringify([current, savedViewId]);
+    if (next === written.current) return;
+    written.current = next;
     writeAddress.current((params) => paramsWithView(params, current, savedViewId), { replace: true });
   }, [current, savedViewId]);
   /** A change of the view, applied to the latest one (two quick changes both count); a saved view's id when one opens. */
@@ -92,9 +99,6 @@ export function LeadsTab() {
         </div>
       </div>
       <ExportUnavailableNote id="leads-export-note" className={tab.note} />
-      {view === 'table' ? (
-        <LeadViewPicker current={current} savedViewId={savedViewId} onOpen={(saved) => setCurrent(saved ? saved.definition : viewFromParams(new URLSearchParams()), saved?.id ?? null)} />
-      ) : null}
       <div className={tab.toolbar}>
         <ListToolbar>
           <SearchBox
@@ -115,13 +119,15 @@ export function LeadsTab() {
               allLabel={current.filters.status?.length ? current.filters.status.map(humanise).join(', ') : 'All statuses'}
             />
           ) : null}
+          {/* On the toolbar's line where there is room: the first lead stays on the first screen. */}
+          {view === 'table' ? (
+            <LeadViewPicker current={current} savedViewId={savedViewId} onOpen={(saved) => setCurrent(saved ? saved.definition : viewFromParams(new URLSearchParams()), saved?.id ?? null)} />
+          ) : null}
         </ListToolbar>
       </div>
       {view === 'table' ? <LeadFilters view={current} onChange={(update) => updateView(update)} /> : null}
       {view === 'table' ? (
         <LeadTable
-          // A new filter starts a new selection: what was ticked under the old one may no longer be listed.
-          key={JSON.stringify({ search: filter.search, filters: current.filters })}
           filter={filter}
           filters={current.filters}
           columns={current.columns}
@@ -160,6 +166,8 @@ interface LeadTableProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
+const NO_SELECTION: LeadSelection = { kind: 'ids', names: new Map() };
+
 function LeadTable({ filter, filters, columns: visible, sort, onSortChange, page, onPageChange, pageSize, onPageSizeChange }: LeadTableProps) {
   const { basePath, mode } = useCrmApi();
   const platform = usePlatform();
@@ -187,7 +195,17 @@ function LeadTable({ filter, filters, columns: visible, sort, onSortChange, page
     [deleteMutate, queryClient, mode, platform],
   );
 
-  const [selection, setSelection] = useState<LeadSelection>({ kind: 'ids', names: new Map() });
+  // A new search or filter starts a new selection (what was ticked under the old one may no longer be listed). The
+  // selection is kept with the filter it was made under rather than by remounting the table, which would drop the
+  // rows shown while the new answer is on its way.
+  const scope = JSON.stringify({ search: filter.search, filters });
+  const [scoped, setScoped] = useState<{ scope: string; selection: LeadSelection }>(() => ({ scope, selection: NO_SELECTION }));
+  const selection = scoped.scope === scope ? scoped.selection : NO_SELECTION;
+  const setSelection = (update: LeadSelection | ((current: LeadSelection) => LeadSelection)) =>
+    setScoped((latest) => {
+      const base = latest.scope === scope ? latest.selection : NO_SELECTION;
+      return { scope, selection: typeof update === 'function' ? update(base) : update };
+    });
   const pageRows = leads.data?.items ?? [];
   const total = leads.data?.total ?? 0;
   const isSelected = (lead: TLead) => selection.kind === 'filter' || selection.names.has(lead.id);
@@ -201,7 +219,7 @@ function LeadTable({ filter, filters, columns: visible, sort, onSortChange, page
       }
       return { kind: 'ids', names };
     });
-  const clear = () => setSelection({ kind: 'ids', names: new Map() });
+  const clear = () => setSelection(NO_SELECTION);
 
   // Stable between renders (a refetch re-renders this table every time): the cells' components keep their state.
   const allColumns = useMemo<DataColumn<TLead, TLeadSortField>[]>(
