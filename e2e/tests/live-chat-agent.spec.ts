@@ -1,6 +1,7 @@
 import { CHAT_RATING_THANKS_MESSAGE, CHAT_RESOLVED_MESSAGE } from '@agency/contracts';
 import { newAccount, signUpThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
+import { queryDatabase } from '../support/booking';
 import {
   chatPanel,
   chatText,
@@ -61,6 +62,8 @@ test("an admin assigns a chat to themselves, finds it under Mine, resolves it, a
   page,
   agent,
 }) => {
+  // Signed in, so the visitor's address is known and the transcript can be e-mailed at the end.
+  const account = await signUpThroughApi(page, newAccount('Mere'));
   const inbox = await openAgentInbox(agent);
   await openChat(page);
   const question = uniqueText('Can you help with my booking page?');
@@ -99,6 +102,20 @@ test("an admin assigns a chat to themselves, finds it under Mine, resolves it, a
   await expect(rating).toHaveCount(0);
 
   await expect(inbox.getByText("Visitor's rating:")).toContainText(`4 out of 5“${comment}”`);
+
+  // The transcript goes to the visitor's address through the outbox, once.
+  await panel.getByRole('button', { name: 'E-mail me the transcript' }).click();
+  await expect(panel.getByText(`The transcript is on its way to ${account.email}.`)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const rows = await queryDatabase<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_email WHERE to_address = $1 AND text_body LIKE '%' || $2 || '%'`, [
+        account.email,
+        question,
+      ]);
+      return rows[0]?.n;
+    })
+    .toBe(1);
+
   await agent.getByRole('tab', { name: 'Feedback' }).click();
   const ratings = agent.getByRole('table', { name: 'Latest chat ratings' });
   await expect(ratings.getByRole('row').filter({ hasText: comment })).toContainText('4 / 5');
