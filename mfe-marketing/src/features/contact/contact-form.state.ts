@@ -18,9 +18,12 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
 };
 
-/** The empty form with whatever of its own fields `carried` holds (values typed into its prerendered markup). */
-export function withCarriedValues(carried: Record<string, string> | null): ContactFormValues {
-  const values = { ...EMPTY_CONTACT_FORM };
+/**
+ * `base` (the empty form by default) with whatever of its own fields `carried` holds (values typed into its
+ * prerendered markup).
+ */
+export function withCarriedValues(carried: Record<string, string> | null, base: ContactFormValues = EMPTY_CONTACT_FORM): ContactFormValues {
+  const values = { ...base };
   for (const field of Object.keys(values) as Array<keyof ContactFormValues>) {
     const value = carried?.[field];
     if (typeof value === 'string') values[field] = value;

@@ -8,6 +8,7 @@ import { Input } from '@agency/design-system/input';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
+import { useTypedBeforeHydration } from '@agency/design-system/typed-before-hydration';
 import { createLead } from './create-lead.api';
 import {
   CONTACT_FIELD_IDS,
@@ -59,6 +60,12 @@ export function ContactForm() {
   // A home page service card's Learn More chooses its service here: it sets the contact section's data-service
   // (services-section.tsx), before this form's code arrived or while it is shown.
   const formRef = useRef<HTMLFormElement>(null);
+  // On /contact the prerendered form is hydrated in place: React keeps what the visitor typed, chose or autofilled
+  // in its fields, and this hands it to the form's state in the commit that hydrated them. Focus and the caret stay,
+  // since the elements are the same.
+  useTypedBeforeHydration(formRef, (typed) => {
+    setValues((current) => ({ ...current, ...withCarriedValues(typed, current) }));
+  });
   useEffect(() => {
     const section = formRef.current?.closest<HTMLElement>('#contact');
     if (!section) return undefined;

@@ -4,16 +4,20 @@ import { CONSULTANT_QUERY_PARAM, ONBOARDING_CHAT_EVENTS } from '@agency/contract
 import { CONTACT_EMAIL, CONTACT_PHONE } from '@agency/design-system/brand';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
-import { retryableLazy } from '@agency/design-system/lazy-page';
+import { lazyPage, retryableLazy } from '@agency/design-system/lazy-page';
 import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import * as styles from './contact-page.module.css';
 
 // The form is the home page's 'contact-form' chunk, loaded here too: one copy of its code, which the browser may
-// already have from the home page.
-const ContactForm = retryableLazy(() =>
-  import(/* webpackChunkName: "contact-form" */ './contact-form').then((module) => module.ContactForm),
-);
+// already have from the home page. On this page it is the reason for the visit, so it loads with the page
+// (`preparePage`, below): a prerendered /contact is hydrated with its form in one go, keeping the very nodes the
+// visitor may already be typing into. As a section that waited for its code it was rendered afresh when it came,
+// and what had been typed was lost.
+const ContactForm = lazyPage(() => import(/* webpackChunkName: "contact-form" */ './contact-form'), 'ContactForm');
+
+/** Loaded before the page counts as loaded (lazy-page's PagePreparation). */
+export const preparePage = (): Promise<unknown> => ContactForm.preload();
 
 // The consultant's code loads on its first opening, as on the home page.
 const OnboardingChatDialog = retryableLazy(() =>

@@ -5,15 +5,30 @@ import { retryableLazy } from './retryable-lazy';
 export type LazyPage = ComponentType & { preload(): Promise<ComponentType> };
 
 /**
+ * What a page module may export beside its page: parts the page's first render needs (a form loaded with
+ * `lazyPage` too), loaded before the page counts as loaded. A prerendered page is then hydrated whole, its fields
+ * kept as the visitor left them, instead of a section waiting for its code and being rendered afresh later.
+ */
+export interface PagePreparation {
+  preparePage?: () => Promise<unknown>;
+}
+
+/**
  * A page in its own chunk, loaded when first shown, or earlier through `preload()` (a remote's `prepare` calls it
  * before a prerendered page is hydrated, so hydration completes in one go instead of suspending).
  */
-export function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyPage {
+export function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType> & PagePreparation>,
+  name: Name,
+): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const preload = (): Promise<ComponentType> =>
     (loading ??= load().then(
-      (module) => (loaded = module[name]),
+      async (module) => {
+        await module.preparePage?.();
+        return (loaded = module[name]);
+      },
       (error: unknown) => {
         loading = undefined; // the next visit tries again
         throw error;

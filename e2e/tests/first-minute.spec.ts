@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { emulateSlowPhone, ownedByReact, SLOW_PHONE } from '../support/slow-phone';
+
+/**
+ * A visitor's first minute on a slow phone: they type the moment the page paints, long before its code has arrived,
+ * at a person's speed, with Tab between fields. When the app takes the page over, every field must hold what was
+ * typed, and focus and the caret must be where the visitor left them (shell/README.md, 'Prerendered pages and taking
+ * them over'). Run under 4x CPU slowdown and a slow network, at a phone's and a laptop's width.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+] as const;
+
+/** One step of what a visitor does in a form: type into the focused field, or Tab on, or press a key. */
+type Step = { type: string } | { press: string };
+
+interface TypedForm {
+  /** The page, as a visitor opens it. */
+  path: string;
+  /** The form the steps happen in, and the selector for the check that React owns it. */
+  form: (page: Page) => Locator;
+  formSelector: string;
+  /** The field the visitor clicks first. */
+  firstField: (form: Locator) => Locator;
+  steps: Step[];
+  /** Each field's value once the steps are done, by label. */
+  expected: Array<{ field: (form: Locator) => Locator; value: string }>;
+  /** The label of the field that has focus at the end. */
+  focused: (form: Locator) => Locator;
+}
+
+const contactSteps = (email: string): Step[] => [
+  { type: 'Tama' },
+  { press: 'Tab' },
+  { type: 'Rangi' },
+  { press: 'Tab' },
+  { type: email },
+  { press: 'Tab' },
+  { type: 'Rangi Builders' },
+  { press: 'Tab' },
+  // A select takes arrow keys without opening: the second choice.
+  { press: 'ArrowDown' },
+  { press: 'ArrowDown' },
+  { press: 'Tab' },
+  { type: 'Kia ora, we need a website for our building firm.' },
+  // The caret moved back into the text, as someone correcting a word does.
+  { press: 'ArrowLeft' },
+  { press: 'ArrowLeft' },
+  { press: 'ArrowLeft' },
+];
+
+function contactForm(path: string, email: string): TypedForm {
+  return {
+    path,
+    form: (page) => page.getByRole('form', { name: 'Contact form' }),
+    formSelector: 'form[aria-label="Contact form"]',
+    firstField: (form) => form.getByLabel('First Name'),
+    steps: contactSteps(email),
+    expected: [
+      { field: (form) => form.getByLabel('First Name'), value: 'Tama' },
+      { field: (form) => form.getByLabel('Last Name'), value: 'Rangi' },
+      { field: (form) => form.getByLabel('Email'), value: email },
+      { field: (form) => form.getByLabel('Company'), value: 'Rangi Builders' },
+      { field: (form) => form.getByLabel('Service Interest'), value: 'AI Content Creation' },
+      { field: (form) => form.getByLabel('Message'), value: 'Kia ora, we need a website for our building firm.' },
+    ],
+    focused: (form) => form.getByLabel('Message'),
+  };
+}
+
+async function play(page: Page, steps: Step[]): Promise<void> {
+  for (const step of steps) {
+    if ('type' in step) await page.keyboard.type(step.type, { delay: SLOW_PHONE.keyDelayMs });
+    else await page.keyboard.press(step.press, { delay: SLOW_PHONE.keyDelayMs });
+  }
+}
+
+/** The caret of the focused element, as [selectionStart, selectionEnd]. */
+function caret(page: Page): Promise<[number | null, number | null]> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return [element.selectionStart, element.selectionEnd];
+    return [null, null];
+  });
+}
+
+/** Two frames: whatever the take-over renders after its commit has painted. */
+function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px on a slow phone`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const path of ['/contact', '/']) {
+      test(`${path}: the contact form keeps what was typed from the first paint, with focus and caret`, async ({ page }) => {
+        const email = `first-minute-${randomUUID().slice(0, 8)}@example.co.nz`;
+        const form = contactForm(path, email);
+        await emulateSlowPhone(page);
+        await page.goto(path, { waitUntil: 'commit' });
+
+        // The moment the field paints, the visitor clicks it and types.
+        await form.firstField(form.form(page)).click();
+        await play(page, form.steps);
+
+        // The app takes the page over (it may already have, mid-typing).
+        await expect(page.locator('html[data-app-ready="true"]')).toBeAttached({ timeout: 60_000 });
+        await expect.poll(() => ownedByReact(page, form.formSelector), { timeout: 60_000 }).toBe(true);
+        await nextFrames(page);
+
+        const typed = form.form(page);
+        await expect(form.focused(typed)).toBeFocused();
+        const message = form.expected.at(-1)?.value ?? '';
+        expect(await caret(page)).toEqual([message.length - 3, message.length - 3]);
+        for (const { field, value } of form.expected) await expect(field(typed)).toHaveValue(value);
+
+        // One more key after the take-over: the form's own state now holds every field (a render from a stale
+        // state would wipe the others).
+        await page.keyboard.press('End');
+        await page.keyboard.type('!', { delay: SLOW_PHONE.keyDelayMs });
+        await nextFrames(page);
+        for (const { field, value } of form.expected) {
+          await expect(field(typed)).toHaveValue(field === form.expected.at(-1)?.field ? `${value}!` : value);
+        }
+      });
+    }
+  });
+}
