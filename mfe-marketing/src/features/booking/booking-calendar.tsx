@@ -128,6 +128,9 @@ export function BookingCalendar({ days, selected, onSelect, onDayIntent }: Booki
       mode="single"
       required
       locale={enNZ}
+      // Six week rows in every month: the calendar keeps one height whichever month the fortnight shows, so turning
+      // to the other month moves nothing below it, and the page looks the same on any day.
+      fixedWeeks
       classNames={CLASS_NAMES}
       formatters={FORMATTERS}
       today={today}
