@@ -54,24 +54,98 @@ const contactSteps = (email: string): Step[] => [
   { press: 'ArrowLeft' },
 ];
 
+const label = (name: string) => (form: Locator) => form.getByLabel(name);
+
 function contactForm(path: string, email: string): TypedForm {
   return {
     path,
     form: (page) => page.getByRole('form', { name: 'Contact form' }),
     formSelector: 'form[aria-label="Contact form"]',
-    firstField: (form) => form.getByLabel('First Name'),
+    firstField: label('First Name'),
     steps: contactSteps(email),
     expected: [
-      { field: (form) => form.getByLabel('First Name'), value: 'Tama' },
-      { field: (form) => form.getByLabel('Last Name'), value: 'Rangi' },
-      { field: (form) => form.getByLabel('Email'), value: email },
-      { field: (form) => form.getByLabel('Company'), value: 'Rangi Builders' },
-      { field: (form) => form.getByLabel('Service Interest'), value: 'AI Content Creation' },
-      { field: (form) => form.getByLabel('Message'), value: 'Kia ora, we need a website for our building firm.' },
+      { field: label('First Name'), value: 'Tama' },
+      { field: label('Last Name'), value: 'Rangi' },
+      { field: label('Email'), value: email },
+      { field: label('Company'), value: 'Rangi Builders' },
+      { field: label('Service Interest'), value: 'AI Content Creation' },
+      { field: label('Message'), value: 'Kia ora, we need a website for our building firm.' },
     ],
-    focused: (form) => form.getByLabel('Message'),
+    focused: label('Message'),
   };
 }
+
+function bookingForm(email: string): TypedForm {
+  return {
+    path: '/book-consultation',
+    form: (page) => page.getByRole('form', { name: 'Book a consultation' }),
+    formSelector: 'form[aria-label="Book a consultation"]',
+    firstField: label('Full Name'),
+    steps: [
+      { type: 'Tama Rangi' },
+      { press: 'Tab' },
+      { type: email },
+      { press: 'Tab' },
+      { type: '021 555 0199' },
+      { press: 'Tab' },
+      { type: 'Rangi Builders' },
+      { press: 'Tab' },
+      // A select chooses the first option starting with a typed letter: 'Business Automation'.
+      { press: 'b' },
+      { press: 'Tab' },
+      { type: 'We quote by phone and lose jobs.' },
+      { press: 'ArrowLeft' },
+      { press: 'ArrowLeft' },
+      { press: 'ArrowLeft' },
+    ],
+    expected: [
+      { field: label('Full Name'), value: 'Tama Rangi' },
+      { field: label('Email'), value: email },
+      { field: label('Phone'), value: '021 555 0199' },
+      { field: label('Company'), value: 'Rangi Builders' },
+      { field: label('Service Interest'), value: 'business_automation' },
+      { field: label('Notes'), value: 'We quote by phone and lose jobs.' },
+    ],
+    focused: label('Notes'),
+  };
+}
+
+const discoveryForm: TypedForm = {
+  path: '/discovery',
+  form: (page) => page.locator('main form').first(),
+  formSelector: 'main form',
+  firstField: label('Company name'),
+  steps: [
+    { type: 'Rangi Builders' },
+    { press: 'Tab' },
+    { press: 'ArrowDown' },
+    { press: 'ArrowDown' },
+    { press: 'Tab' },
+    // The first radio of the size group: Space chooses it, an arrow moves to (and chooses) the next.
+    { press: 'Space' },
+    { press: 'ArrowDown' },
+    { press: 'Tab' },
+    { type: 'https://rangi.co.nz' },
+    { press: 'ArrowLeft' },
+    { press: 'ArrowLeft' },
+    { press: 'ArrowLeft' },
+  ],
+  expected: [
+    { field: label('Company name'), value: 'Rangi Builders' },
+    { field: label('Website'), value: 'https://rangi.co.nz' },
+  ],
+  focused: label('Website'),
+};
+
+const builderSearch: TypedForm = {
+  path: '/website-builder',
+  form: (page) => page.locator('main'),
+  formSelector: '#template-search',
+  firstField: (main) => main.getByRole('searchbox'),
+  steps: [{ type: 'plumbing' }, { press: 'ArrowLeft' }, { press: 'ArrowLeft' }, { press: 'ArrowLeft' }],
+  expected: [{ field: (main) => main.getByRole('searchbox'), value: 'plumbing' }],
+  focused: (main) => main.getByRole('searchbox'),
+};
 
 async function play(page: Page, steps: Step[]): Promise<void> {
   for (const step of steps) {
@@ -94,41 +168,65 @@ function nextFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
+/** What the visitor typed is there, focus and the caret (three keys back from the end of the last text) too. */
+async function expectAsTyped(page: Page, form: TypedForm, lastKey = ''): Promise<void> {
+  const typed = form.form(page);
+  await expect(form.focused(typed)).toBeFocused();
+  const last = form.expected.at(-1);
+  for (const { field, value } of form.expected) await expect(field(typed)).toHaveValue(field === last?.field ? `${value}${lastKey}` : value);
+  const length = (last?.value.length ?? 0) + lastKey.length;
+  const caretAt = lastKey ? length : length - 3;
+  expect(await caret(page)).toEqual([caretAt, caretAt]);
+}
+
+async function typeFromFirstPaint(page: Page, form: TypedForm): Promise<void> {
+  await emulateSlowPhone(page);
+  await page.goto(form.path, { waitUntil: 'commit' });
+  // The moment the field paints, the visitor clicks it and types.
+  await form.firstField(form.form(page)).click();
+  await play(page, form.steps);
+
+  // The app takes the page over (it may already have, mid-typing).
+  await expect(page.locator('html[data-app-ready="true"]')).toBeAttached({ timeout: 60_000 });
+  await expect.poll(() => ownedByReact(page, form.formSelector), { timeout: 60_000 }).toBe(true);
+  await nextFrames(page);
+  await expectAsTyped(page, form);
+
+  // One more key after the take-over: the form's own state now holds every field (a render from a stale state would
+  // wipe the others).
+  await page.keyboard.press('End');
+  await page.keyboard.type('!', { delay: SLOW_PHONE.keyDelayMs });
+  await nextFrames(page);
+  await expectAsTyped(page, form, '!');
+}
+
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px on a slow phone`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     for (const path of ['/contact', '/']) {
       test(`${path}: the contact form keeps what was typed from the first paint, with focus and caret`, async ({ page }) => {
-        const email = `first-minute-${randomUUID().slice(0, 8)}@example.co.nz`;
-        const form = contactForm(path, email);
-        await emulateSlowPhone(page);
-        await page.goto(path, { waitUntil: 'commit' });
-
-        // The moment the field paints, the visitor clicks it and types.
-        await form.firstField(form.form(page)).click();
-        await play(page, form.steps);
-
-        // The app takes the page over (it may already have, mid-typing).
-        await expect(page.locator('html[data-app-ready="true"]')).toBeAttached({ timeout: 60_000 });
-        await expect.poll(() => ownedByReact(page, form.formSelector), { timeout: 60_000 }).toBe(true);
-        await nextFrames(page);
-
-        const typed = form.form(page);
-        await expect(form.focused(typed)).toBeFocused();
-        const message = form.expected.at(-1)?.value ?? '';
-        expect(await caret(page)).toEqual([message.length - 3, message.length - 3]);
-        for (const { field, value } of form.expected) await expect(field(typed)).toHaveValue(value);
-
-        // One more key after the take-over: the form's own state now holds every field (a render from a stale
-        // state would wipe the others).
-        await page.keyboard.press('End');
-        await page.keyboard.type('!', { delay: SLOW_PHONE.keyDelayMs });
-        await nextFrames(page);
-        for (const { field, value } of form.expected) {
-          await expect(field(typed)).toHaveValue(field === form.expected.at(-1)?.field ? `${value}!` : value);
-        }
+        await typeFromFirstPaint(page, contactForm(path, uniqueEmail()));
       });
     }
+
+    test('/book-consultation: the details typed from the first paint are kept, with focus and caret', async ({ page }) => {
+      await typeFromFirstPaint(page, bookingForm(uniqueEmail()));
+    });
+
+    test('/discovery: the first step typed and chosen from the first paint is kept, with focus and caret', async ({ page }) => {
+      await typeFromFirstPaint(page, discoveryForm);
+      const form = discoveryForm.form(page);
+      await expect(form.getByRole('combobox', { name: 'Industry' })).not.toHaveValue('');
+      await expect(form.getByRole('radio', { name: '11-50 employees' })).toBeChecked();
+    });
+
+    test('/website-builder: a search typed from the first paint is kept, with focus and caret', async ({ page }) => {
+      await typeFromFirstPaint(page, builderSearch);
+    });
   });
+}
+
+function uniqueEmail(): string {
+  return `first-minute-${randomUUID().slice(0, 8)}@example.co.nz`;
 }
