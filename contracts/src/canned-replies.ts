@@ -28,15 +28,19 @@ export function unknownCannedPlaceholders(text: string): string[] {
   return unknownPlaceholders(text, CANNED_REPLY_PLACEHOLDERS);
 }
 
+/** Greetings that read naturally with 'there' when the name is unknown ('Hi there,', 'Kia ora there,'). */
+const GREETING_BEFORE_NAME = /\b(hi|hello|hey|kia ora|m[oō]rena|good (?:morning|afternoon|evening))([ \t]+)\{firstName\}/giu;
+
 /**
- * The text as the visitor reads it. With no first name the placeholder goes with the space or comma before it, so
- * 'Hi {firstName}, thanks' reads 'Hi, thanks', 'Thanks {firstName}!' reads 'Thanks!' and '{firstName}, one moment'
- * reads 'One moment'.
+ * The text as the visitor reads it. With no first name, a greeting keeps its word and says 'there' in the name's
+ * place ('Hi {firstName}, thanks' reads 'Hi there, thanks'); anywhere else the placeholder goes with the space or
+ * comma before it, so 'Thanks {firstName}!' reads 'Thanks!' and '{firstName}, one moment' reads 'One moment'.
  */
 export function fillCannedReply(text: string, firstName: string | null): string {
   const name = firstName?.trim();
   if (name) return text.replaceAll('{firstName}', name);
   return text
+    .replace(GREETING_BEFORE_NAME, (_, greeting: string, space: string) => `${greeting}${space}there`)
     .replace(/^\{firstName\}[ \t]*[,:]?[ \t]*(\S?)/gm, (_, next: string) => next.toUpperCase())
     .replace(/[ \t]*,?[ \t]*\{firstName\}/g, '')
     .trim();

@@ -6,3 +6,6 @@
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Default payload limit; a bigger frame closes that socket with 1009. */
 export const CHAT_MAX_FRAME_BYTES = 4096;
+
+/** Longest name a visitor may leave with their e-mail address in the chat (a lead's first and last name are 100 each). */
+export const CHAT_VISITOR_NAME_MAX_LENGTH = 100;

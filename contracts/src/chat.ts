@@ -1,7 +1,7 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import { ZChatVisitorFields } from './chat-presence';
-import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_VISITOR_NAME_MAX_LENGTH } from './chat-limits';
 import { ZEmail } from './fields';
 import { ZChatConversationListQuery, ZChatInboxFields, type TChatRatingSavedFrame, type TChatTranscriptQueuedFrame } from './chat-state';
 import { ONBOARDING_MESSAGES, ONBOARDING_SESSION_ID_MAX_LENGTH, ONBOARDING_SESSION_ID_PATTERN } from './onboarding-options';
@@ -91,11 +91,20 @@ export const ZChatAgentMessageFrame = z.object({
   sessionId: z.string().max(100),
 });
 
-/** The visitor leaves an address so the team can answer by e-mail (asked once, when no agent is online). */
+export const CHAT_VISITOR_NAME_TOO_LONG_MESSAGE = `Name is longer than ${CHAT_VISITOR_NAME_MAX_LENGTH} characters`;
+
+/**
+ * The visitor leaves an address so the team can answer by e-mail (asked once, when no agent is online), and may add
+ * their name ('Aroha Ngata'): trimmed, white space inside collapsed to one space; blank is the same as none.
+ */
 export const ZChatContactFrame = z.object({
   type: z.literal('contact'),
   email: ZEmail,
-  name: z.string().trim().max(100).optional(),
+  name: z
+    .string({ error: 'Name must be text' })
+    .transform((name) => name.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().max(CHAT_VISITOR_NAME_MAX_LENGTH, CHAT_VISITOR_NAME_TOO_LONG_MESSAGE))
+    .optional(),
 });
 
 /** An agent has read a conversation up to a message. */

@@ -83,3 +83,56 @@ export async function relayAskingForContact(page: Page): Promise<() => void> {
   });
   return () => askForContact?.();
 }
+
+/** Frames a test puts in the visitor's socket as if the server had sent them (see relayChat). */
+export interface ChatRelay {
+  /** Resolves once the conversation is welcomed, with its id. */
+  welcomed: Promise<string>;
+  /** Sends a frame to the page; `message` frames get the conversation's id and the next message id. */
+  inject(frame: Record<string, unknown>): void;
+  /** A message in the conversation, as a stored one arrives. */
+  injectMessage(sender: 'agent' | 'system', text: string, senderName?: string): void;
+}
+
+/**
+ * Relays the page's chat socket to the server, letting a test show the visitor states that depend on other people
+ * (an agent's replies, a resolution, nobody online) without them; what the visitor sends still reaches the server,
+ * but for 'seen' reports of those made-up messages. `offline` replaces the server's availability with nobody online.
+ * Call before the chat opens.
+ */
+export async function relayChat(page: Page, options: { offline?: boolean } = {}): Promise<ChatRelay> {
+  let toPage: ((frame: string) => void) | undefined;
+  let sessionId = '';
+  let nextId = 1_000_000;
+  let welcome: (id: string) => void = () => undefined;
+  const welcomed = new Promise<string>((resolve) => (welcome = resolve));
+  await page.routeWebSocket(/\/ws\b/, (socket) => {
+    const server = socket.connectToServer();
+    toPage = (frame) => socket.send(frame);
+    socket.onMessage((message) => {
+      const frame = JSON.parse(String(message)) as { type?: string };
+      if (frame.type !== 'seen') server.send(message);
+    });
+    server.onMessage((message) => {
+      const frame = JSON.parse(String(message)) as { type: string; sessionId?: string };
+      if (options.offline && frame.type === 'availability') {
+        socket.send(JSON.stringify({ type: 'availability', state: 'offline', names: [] }));
+        return;
+      }
+      socket.send(message);
+      if (frame.type === 'welcome' && frame.sessionId) {
+        sessionId = frame.sessionId;
+        welcome(sessionId);
+      }
+    });
+  });
+  return {
+    welcomed,
+    inject: (frame) => toPage?.(JSON.stringify({ sessionId, ...frame })),
+    injectMessage: (sender, text, senderName) => {
+      nextId += 1;
+      const data = { id: nextId, message: text, sender, timestamp: new Date().toISOString(), userId: null, senderName: senderName ?? null };
+      toPage?.(JSON.stringify({ type: 'message', sessionId, data }));
+    },
+  };
+}

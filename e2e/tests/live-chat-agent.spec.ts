@@ -2,12 +2,16 @@ import { CHAT_RATING_THANKS_MESSAGE, CHAT_RESOLVED_MESSAGE } from '@agency/contr
 import { newAccount, signUpThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
 import { queryDatabase } from '../support/booking';
+import { gotoInteractive, SHELL_CHUNK } from '../support/navigation';
 import {
+  chatInput,
+  chatLauncher,
   chatPanel,
   chatText,
   openAgentInbox,
   openChat,
   openConversation,
+  relayAskingForContact,
   replyAsAgent,
   sendChatMessage,
   uniqueText,
@@ -180,4 +184,57 @@ test("the sample-data CRM at /admin-test shows its Live Chat tab on sample conve
   await panel.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
   await expect(panel.getByText("Visitor's rating:")).toContainText('5 out of 5');
   expect(agentSockets).toEqual([]);
+});
+
+test("on a slow phone the visitor opens the chat before its code has arrived, leaves an e-mail with a name, and the lead and the inbox carry the name", async ({
+  page,
+  agent,
+}) => {
+  const inbox = await openAgentInbox(agent);
+  await page.setViewportSize({ width: 360, height: 640 });
+  // A visitor who asked to save data: nothing fetches the conversation's code ahead, so the click fetches it.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  const askForContact = await relayAskingForContact(page);
+  await gotoInteractive(page, '/');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  // About a slow 3G/4G phone: 150 ms latency, 1.6 Mb/s down, 750 kb/s up.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 });
+  const chunksAfterClick: string[] = [];
+  page.on('request', (request) => {
+    if (SHELL_CHUNK.test(request.url())) chunksAfterClick.push(request.url());
+  });
+
+  await chatLauncher(page).click();
+  const panel = chatPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Live Chat' })).toBeVisible();
+  await expect(panel.getByText('Connected', { exact: true })).toBeVisible();
+  // The conversation's code was fetched by that click, not before it.
+  expect(chunksAfterClick.length).toBeGreaterThan(0);
+
+  const question = uniqueText('Can you quote a booking site?');
+  await chatInput(page).fill(question);
+  await chatInput(page).press('Enter');
+  await expect(chatText(page, question)).toHaveCount(1);
+  askForContact();
+  const email = `aroha-${question.slice(-8)}@example.co.nz`;
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Your name').fill('  Aroha   Ngata ');
+  await panel.getByRole('button', { name: 'Save email' }).click();
+  await expect(panel.getByText(`Thanks! We will reply to ${email}.`)).toBeVisible();
+  await expect(chatInput(page)).toBeInViewport();
+
+  // The agent sees the name the visitor gave, and the lead takes it: Aroha / Ngata, never '-'.
+  const entry = inbox.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: question });
+  await expect(entry).toContainText('Aroha Ngata');
+  await openConversation(inbox, question);
+  await inbox.getByRole('button', { name: 'Create lead' }).click();
+  await expect(inbox.getByText('Lead created', { exact: true })).toBeVisible();
+  const leads = await queryDatabase<{ first_name: string; last_name: string; source: string }>(
+    'SELECT first_name, last_name, source FROM lead WHERE email = $1',
+    [email],
+  );
+  expect(leads).toEqual([{ first_name: 'Aroha', last_name: 'Ngata', source: 'live_chat' }]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -3,6 +3,9 @@ import { REMOTE_ROUTES } from '@agency/contracts';
 import { bookingForm, chooseSlot, claimFreeSlot, expectTimesSettled, fillDetails, uniqueEmail } from '../support/booking';
 import { coveredControls, describeCovered, openScreen, openTab, tabNames, type CheckedScreen } from '../support/overlap';
 import { routeSeeds, WIDTHS, type Role, type Seed } from '../support/site-crawl';
+import { CHAT_RATING_THANKS_MESSAGE, CHAT_RESOLVED_MESSAGE } from '@agency/contracts';
+import { chatPanelProblems } from '../support/chat-panel-fit';
+import { chatInput, chatPanel, openChat, relayChat } from '../support/live-chat';
 
 /*
  * Nothing on any screen is covered (issue 23): every page and flow screen, at 1280 and 390 px, as the person who uses
@@ -101,5 +104,70 @@ for (const width of WIDTHS) {
         .map((seed): Screen => ({ name: seed.path, role: 'admin', path: seed.path, tabs: !seed.route.includes(':id') }));
       expect(describeCovered(await check(browser, screens, width), width.name)).toEqual([]);
     });
+  });
+}
+
+/*
+ * The live chat panel fits the window in every state, at two laptop and two phone sizes: every control is inside the
+ * panel's box and answers a hit test once reached (focus, as Tab reaches it), and the header and the composer stay
+ * where they are. States that depend on other people (an agent's replies, a resolution, nobody online) are played
+ * into the visitor's socket (relayChat); what the visitor sends goes to the server.
+ */
+const CHAT_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+] as const;
+
+for (const size of CHAT_SIZES) {
+  test(`every control of the live chat panel is reachable in every state, header and composer in view, at ${size.width}x${size.height}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    const relay = await relayChat(page, { offline: true });
+    await openChat(page);
+    await relay.welcomed;
+    const panel = chatPanel(page);
+    const problems: string[] = [];
+    const check = async (state: string) => {
+      for (const problem of await chatPanelProblems(page)) problems.push(`${state}: ${problem}`);
+      await page.screenshot({ path: test.info().outputPath(`chat-${size.width}x${size.height}-${state.replace(/\W+/g, '-')}.png`) });
+    };
+
+    await check('greeting, nobody online');
+    await expect(panel.getByText(/^No one is online\./)).toBeVisible();
+
+    for (let index = 1; index <= 8; index += 1) {
+      relay.injectMessage('agent', `Reply ${index}: we build booking sites, shops and brochure sites, and host them in New Zealand.`, 'Hemi');
+    }
+    await expect(panel.getByText(/^Reply 8:/)).toBeVisible();
+    await check('conversation (long)');
+
+    // The middle scrolls with the wheel: the first reply comes back into view.
+    const body = panel.getByRole('log', { name: 'Messages' });
+    await body.hover();
+    await page.mouse.wheel(0, -2000);
+    await expect(panel.getByText(/^Reply 1:/)).toBeInViewport();
+
+    relay.inject({ type: 'contact-request' });
+    await expect(panel.getByLabel('Email')).toBeVisible();
+    await check('e-mail prompt');
+
+    await panel.getByLabel('Email').fill(`fit-${size.width}@example.co.nz`);
+    await panel.getByLabel('Your name').fill('Aroha Ngata');
+    await panel.getByRole('button', { name: 'Save email' }).click();
+    await expect(panel.getByText(`Thanks! We will reply to fit-${size.width}@example.co.nz.`)).toBeVisible();
+
+    relay.injectMessage('system', CHAT_RESOLVED_MESSAGE);
+    await expect(panel.getByRole('group', { name: 'How did we do?' })).toBeVisible();
+    await check('rating');
+
+    relay.injectMessage('system', CHAT_RATING_THANKS_MESSAGE);
+    await expect(panel.getByRole('group', { name: 'How did we do?' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'E-mail me the transcript' })).toBeVisible();
+    await check('transcript');
+
+    // The message box is still there to write in.
+    await expect(chatInput(page)).toBeInViewport();
+    expect(problems).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { CANNED_REPLY_MESSAGES, type TCannedReply } from '@agency/contracts';
+import { CANNED_REPLY_MESSAGES, fillCannedReply, type TCannedReply } from '@agency/contracts';
 import { insertAtSlash, matchCannedReplies, slashQueryAt, SLASH_MENU_LIMIT, visitorFirstName } from '../src/features/live-chat/canned-replies/slash-query';
 import { createSampleCrmApi } from '../src/crm-kit/sample/sample-crm';
 
@@ -42,6 +42,22 @@ describe("the reply box's '/' menu", () => {
     expect(visitorFirstName('')).toBeNull();
     expect(visitorFirstName(null)).toBeNull();
     expect(visitorFirstName(undefined)).toBeNull();
+  });
+
+  it("fills {firstName} from the visitor's name; without one a greeting says 'there', elsewhere the name goes with its comma", () => {
+    const first = visitorFirstName('Aroha Ngata');
+    expect(fillCannedReply('Hi {firstName}, thanks for waiting.', first)).toBe('Hi Aroha, thanks for waiting.');
+    const none = visitorFirstName(null);
+    expect(fillCannedReply('Hi {firstName}, thanks for waiting.', none)).toBe('Hi there, thanks for waiting.');
+    expect(fillCannedReply('Kia ora {firstName}, thanks for getting in touch.', none)).toBe('Kia ora there, thanks for getting in touch.');
+    expect(fillCannedReply('hello {firstName}!', none)).toBe('hello there!');
+    expect(fillCannedReply('Good morning {firstName}, how can we help?', none)).toBe('Good morning there, how can we help?');
+    // Not a greeting: the name goes, with the comma or space before it.
+    expect(fillCannedReply('Thanks for waiting, {firstName}. I am looking into it now.', none)).toBe('Thanks for waiting. I am looking into it now.');
+    expect(fillCannedReply('Thanks {firstName}!', none)).toBe('Thanks!');
+    expect(fillCannedReply('{firstName}, one moment.', none)).toBe('One moment.');
+    // A word that only ends in a greeting's letters is not one.
+    expect(fillCannedReply('Chi {firstName}, hello', none)).toBe('Chi, hello');
   });
 
   it('the sample keeps saved replies by the server rules: by title, unique titles whatever their case, only {firstName}', async () => {

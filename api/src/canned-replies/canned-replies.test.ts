@@ -83,7 +83,7 @@ describe('canned replies: admin-only CRUD for the live chat', () => {
 
   it('fills {firstName} with the visitor’s first name, or drops it tidily when unknown', () => {
     expect(fillCannedReply('Hi {firstName}, thanks for waiting.', 'Mere')).toBe('Hi Mere, thanks for waiting.');
-    expect(fillCannedReply('Hi {firstName}, thanks for waiting.', null)).toBe('Hi, thanks for waiting.');
+    expect(fillCannedReply('Hi {firstName}, thanks for waiting.', null)).toBe('Hi there, thanks for waiting.');
     expect(fillCannedReply('Thanks {firstName}!', '  ')).toBe('Thanks!');
     expect(fillCannedReply('{firstName}, one moment.', null)).toBe('One moment.');
   });

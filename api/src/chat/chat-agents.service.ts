@@ -184,7 +184,12 @@ export class ChatAgentsService implements OnModuleInit {
         message: text,
         source: 'live_chat',
       });
-      await client.query('UPDATE chat_conversation SET lead_id = $2 WHERE id = $1', [id, leadId]);
+      // A lead has at most one linked conversation (UNIQUE lead_id, see conversation-lead-merge.ts): a returning
+      // visitor's next conversation finds the same lead but stays unlinked (the lead's page finds it by the address).
+      await client.query('UPDATE chat_conversation SET lead_id = $2 WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM chat_conversation WHERE lead_id = $2)', [
+        id,
+        leadId,
+      ]);
       return { leadId };
     });
     await this.hub.announceChange(id);

@@ -5,6 +5,7 @@ import {
   CHAT_CLOSE_POLICY,
   CHAT_CONVERSATION_NOT_FOUND_MESSAGE,
   CHAT_LEAD_NEEDS_EMAIL_MESSAGE,
+  CHAT_VISITOR_NAME_TOO_LONG_MESSAGE,
   ZChatConversationList,
   ZChatTranscript,
   type TChatServerFrame,
@@ -160,6 +161,76 @@ describe('live chat agents', () => {
     ]);
     const summary = await request(server.url).get(`/api/chat/conversations/${sessionId}`).set('cookie', adminCookie);
     expect(summary.body.conversation).toMatchObject({ visitorName: 'Hemi Walker', visitorEmail: email, leadId: first.body.leadId });
+  });
+
+  it("takes the lead's first and last name from the name left with the address, split at the first space, never '-'", async () => {
+    const makeLead = async (name: string | undefined) => {
+      const visitor = await connect();
+      const sessionId = await welcomed(visitor);
+      const text = `Please e-mail me ${sessionId.slice(0, 6)}`;
+      visitor.send({ text, sender: 'user', userId: null, sessionId });
+      await visitor.waitForMessage(text);
+      const email = uniqueEmail('named');
+      visitor.send({ type: 'contact', email, ...(name === undefined ? {} : { name }) });
+      await visitor.waitFor((frame) => frame.type === 'contact-saved');
+      const created = await post(`/api/chat/conversations/${sessionId}/lead`);
+      expect(created.status).toBe(200);
+      const lead = await db.query('SELECT first_name, last_name FROM lead WHERE id = $1', [created.body.leadId]);
+      const summary = await request(server.url).get(`/api/chat/conversations/${sessionId}`).set('cookie', adminCookie);
+      return { email, lead: lead.rows[0], visitorName: summary.body.conversation.visitorName };
+    };
+
+    expect(await makeLead('  Aroha   Ngata ')).toMatchObject({ lead: { first_name: 'Aroha', last_name: 'Ngata' }, visitorName: 'Aroha Ngata' });
+    expect(await makeLead('Mary Jane Smith')).toMatchObject({ lead: { first_name: 'Mary', last_name: 'Jane Smith' } });
+    expect(await makeLead('Aroha')).toMatchObject({ lead: { first_name: 'Aroha', last_name: '' }, visitorName: 'Aroha' });
+    // No name: the address's local part stands as the first name (as the CRM has always shown such a person), no last name.
+    const anonymous = await makeLead('   ');
+    expect(anonymous.lead).toEqual({ first_name: anonymous.email.split('@')[0], last_name: '' });
+    expect(anonymous.visitorName).toBeNull();
+
+    const csv = await request(server.url).get('/api/leads/export').query({ search: anonymous.email }).set('cookie', adminCookie);
+    expect(csv.status).toBe(200);
+    const row = csv.text.split('\n').find((line) => line.includes(anonymous.email));
+    expect(row).toBeDefined();
+    expect(row?.split(',')).not.toContain('-');
+  });
+
+  it('refuses a name over 100 characters or not text with an error frame, and stores nothing', async () => {
+    const visitor = await connect();
+    const sessionId = await welcomed(visitor);
+    for (const name of ['N'.repeat(101), 42]) {
+      visitor.send({ type: 'contact', email: uniqueEmail('long'), name });
+      const refusal = await visitor.waitFor((frame) => frame.type === 'error');
+      expect(refusal).toEqual({ type: 'error', message: typeof name === 'string' ? CHAT_VISITOR_NAME_TOO_LONG_MESSAGE : 'Name must be text' });
+      visitor.frames.length = 0;
+    }
+    const row = await db.query('SELECT visitor_name, visitor_email FROM chat_conversation WHERE id = $1', [sessionId]);
+    expect(row.rows[0]).toEqual({ visitor_name: null, visitor_email: null });
+    // 100 is allowed.
+    visitor.send({ type: 'contact', email: uniqueEmail('long'), name: `${'N'.repeat(50)} ${'M'.repeat(49)}` });
+    await visitor.waitFor((frame) => frame.type === 'contact-saved');
+  });
+
+  it('a lead that had only an address takes the name given later; a name it has is kept', async () => {
+    const email = uniqueEmail('later');
+    const local = email.split('@')[0] ?? '';
+    const existing = await db.query<{ id: string }>(
+      `INSERT INTO lead (first_name, last_name, email, message, source, status) VALUES ($1, '', $2, 'From the live chat', 'live_chat', 'new') RETURNING id`,
+      [local, email],
+    );
+    const nameLead = async (name: string) => {
+      const visitor = await connect();
+      const sessionId = await welcomed(visitor);
+      visitor.send({ text: 'Me again', sender: 'user', userId: null, sessionId });
+      await visitor.waitForMessage('Me again');
+      visitor.send({ type: 'contact', email, name });
+      await visitor.waitFor((frame) => frame.type === 'contact-saved');
+      expect((await post(`/api/chat/conversations/${sessionId}/lead`)).body).toEqual({ leadId: existing.rows[0]?.id });
+      return (await db.query('SELECT first_name, last_name FROM lead WHERE id = $1', [existing.rows[0]?.id])).rows[0];
+    };
+    expect(await nameLead('Aroha')).toEqual({ first_name: 'Aroha', last_name: '' });
+    expect(await nameLead('Aroha Ngata')).toEqual({ first_name: 'Aroha', last_name: 'Ngata' });
+    expect(await nameLead('Someone Else')).toEqual({ first_name: 'Aroha', last_name: 'Ngata' });
   });
 
   it('links a visitor who is a lead already (a booking, the consultant) to that lead instead of making a second', async () => {

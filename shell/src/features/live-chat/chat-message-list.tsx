@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { TChatMessage } from '@agency/contracts';
 import { AGENCY_NAME } from '@agency/design-system/brand';
 import * as styles from './live-chat-panel.module.css';
@@ -36,16 +35,11 @@ export function ChatMessageList({ greeting, messages, seenUpTo }: ChatMessageLis
   const readUpTo = Math.max(seenUpTo, messages.findLast((message) => message.sender === 'agent')?.id ?? 0);
   const lastOwnId = messages.findLast((message) => message.sender === 'user')?.id;
   const seenId = lastOwnId !== undefined && lastOwnId <= readUpTo ? lastOwnId : undefined;
-  const listRef = useRef<HTMLDivElement>(null);
 
-  // New messages scroll into view.
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length]);
-
+  // The panel's middle scrolls (live-chat-panel.tsx), with new messages brought into view there. The log stays
+  // focusable, so the arrow keys scroll the middle from here.
   return (
-    <div ref={listRef} className={styles.messages} role="log" aria-label="Messages" tabIndex={0}>
+    <div className={styles.messages} role="log" aria-label="Messages" tabIndex={0}>
       {greeting && <p className={styles.greeting}>{greeting}</p>}
       <ol className={styles.messageList}>
         {messages.map((message, index) => (

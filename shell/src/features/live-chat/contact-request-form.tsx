@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { emailProblem } from '@agency/contracts';
+import { CHAT_VISITOR_NAME_MAX_LENGTH, emailProblem } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
@@ -7,16 +7,19 @@ import * as styles from './live-chat-panel.module.css';
 
 export interface ContactRequestFormProps {
   disabled: boolean;
-  onSubmit(email: string): boolean;
+  /** The address, and the name when one was typed (the server trims it; blank is none). */
+  onSubmit(email: string, name: string): boolean;
   onDismiss(): void;
 }
 
 /**
- * Asked once when no agent is online: an address the team can answer by e-mail. The same email rule as the contact
- * form, from the zod-free field rules, so the visitor reads the spec's messages; the server checks it again.
+ * Asked once when no agent is online: an address the team can answer by e-mail, and optionally a name (the CRM shows
+ * it and the lead takes it). The same email rule as the contact form, from the zod-free field rules, so the visitor
+ * reads the spec's messages; the server checks both again.
  */
 export function ContactRequestForm({ disabled, onSubmit, onDismiss }: ContactRequestFormProps) {
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   // A refused address takes the keyboard back to the box, once it is marked, so its message is read with it.
@@ -34,11 +37,11 @@ export function ContactRequestForm({ disabled, onSubmit, onDismiss }: ContactReq
         const problem = emailProblem(email);
         setError(problem);
         if (problem) setRefused({});
-        else onSubmit(email);
+        else onSubmit(email, name);
       }}
     >
       <p className={styles.contactLead}>No one is online right now. Leave your email and we will reply there.</p>
-      <Field label="Email" error={error}>
+      <Field label="Email" required error={error}>
         <Input
           ref={input}
           type="email"
@@ -48,6 +51,20 @@ export function ContactRequestForm({ disabled, onSubmit, onDismiss }: ContactReq
             setEmail(event.target.value);
             if (error) setError(undefined);
           }}
+        />
+      </Field>
+      <Field
+        label={
+          <>
+            Your name <span className={styles.optional}>(optional)</span>
+          </>
+        }
+      >
+        <Input
+          autoComplete="name"
+          maxLength={CHAT_VISITOR_NAME_MAX_LENGTH}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
         />
       </Field>
       <div className={styles.contactActions}>

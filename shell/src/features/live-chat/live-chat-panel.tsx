@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { LoadBoundary } from '@agency/design-system/lazy-page';
 import { useSession } from '../session/session-query';
-import { ChatClosing } from './chat-closing';
+import { ChatClosing, closingState } from './chat-closing';
 import { ChatComposer } from './chat-composer';
 import { useChatConversationStore } from './chat-conversation-store';
 import { ChatMessageList } from './chat-message-list';
@@ -38,47 +38,70 @@ function ChatConversation() {
   }, [connected]);
 
   const identity = user ? user.firstName || user.email : null;
+  const closing = closingState(messages);
+  const promptShown = contact.state === 'asking' || closing.resolved;
+
+  // What arrives shows: new messages scroll the middle to its end; a prompt that appears (the e-mail request, the
+  // rating and transcript) is shown from its first line, the lines that led to it above as far as there is room.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const promptRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const end = body.scrollHeight - body.clientHeight;
+    const prompt = promptRef.current;
+    const promptTop = prompt ? prompt.getBoundingClientRect().top - body.getBoundingClientRect().top + body.scrollTop : end;
+    body.scrollTop = Math.min(end, promptTop);
+  }, [messages.length, promptShown, closing.ratingOwed, transcriptSentTo, contact.state]);
 
   return (
     <>
       <AvailabilityLine />
-      {identity && (
-        <p className={styles.identity}>
-          Signed in as <strong>{identity}</strong>
-        </p>
-      )}
-      <ChatMessageList greeting={greeting} messages={messages} seenUpTo={agentReadUpTo} />
-      <AgentTypingLine />
-      {contact.state === 'asking' && (
-        <ContactRequestForm disabled={!connected} onSubmit={sendContact} onDismiss={dismissContact} />
-      )}
-      {contact.state === 'saved' && (
-        <p className={styles.note}>{`Thanks! We will reply to ${contact.email}.`}</p>
-      )}
-      <ChatClosing
-        messages={messages}
-        disabled={!connected}
-        email={contact.state === 'saved' ? contact.email : (user?.email ?? null)}
-        transcriptSentTo={transcriptSentTo}
-        send={(frame) => {
-          clearError();
-          return sendClosing(frame);
-        }}
-      />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <ChatComposer
-        ref={inputRef}
-        disabled={!connected}
-        onTyping={sendTyping}
-        onSend={(text) => {
-          clearError();
-          return sendMessage(text);
-        }}
-      />
+      {/* The middle: everything between the header and the composer scrolls here, never the panel itself. */}
+      <div ref={bodyRef} className={styles.body}>
+        {identity && (
+          <p className={styles.identity}>
+            Signed in as <strong>{identity}</strong>
+          </p>
+        )}
+        <ChatMessageList greeting={greeting} messages={messages} seenUpTo={agentReadUpTo} />
+        <div ref={promptShown ? promptRef : undefined} className={styles.prompts}>
+          {contact.state === 'asking' && (
+            <ContactRequestForm disabled={!connected} onSubmit={sendContact} onDismiss={dismissContact} />
+          )}
+          {contact.state === 'saved' && (
+            <p className={styles.note}>{`Thanks! We will reply to ${contact.email}.`}</p>
+          )}
+          <ChatClosing
+            messages={messages}
+            disabled={!connected}
+            email={contact.state === 'saved' ? contact.email : (user?.email ?? null)}
+            transcriptSentTo={transcriptSentTo}
+            send={(frame) => {
+              clearError();
+              return sendClosing(frame);
+            }}
+          />
+        </div>
+      </div>
+      {/* The composer's area keeps its height: the typing line, a refusal, the message box and Send. */}
+      <div className={styles.footer}>
+        <AgentTypingLine />
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <ChatComposer
+          ref={inputRef}
+          disabled={!connected}
+          onTyping={sendTyping}
+          onSend={(text) => {
+            clearError();
+            return sendMessage(text);
+          }}
+        />
+      </div>
     </>
   );
 }

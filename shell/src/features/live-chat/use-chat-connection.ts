@@ -43,7 +43,7 @@ function parseFrame(data: string): TChatServerFrame | TChatPresenceServerFrame |
 export interface ChatConnection {
   /** Sends a visitor message; false when the socket is not open or the text is blank. */
   sendMessage(text: string): boolean;
-  sendContact(email: string): boolean;
+  sendContact(email: string, name: string): boolean;
   /** The visitor's rating of a resolved conversation, or their request for its transcript. */
   sendClosing(frame: TChatRatingFrame | TChatTranscriptFrame): boolean;
   /** Tells the agents the visitor is typing (the composer throttles it). */
@@ -141,8 +141,8 @@ export function useChatConnection(userId: string | null): ChatConnection {
     [userId],
   );
 
-  const sendContact = useCallback((email: string) => {
-    const frame: TChatContactFrame = { type: 'contact', email: email.trim() };
+  const sendContact = useCallback((email: string, name: string) => {
+    const frame: TChatContactFrame = { type: 'contact', email: email.trim(), ...(name.trim() ? { name: name.trim() } : {}) };
     return socketRef.current?.send(JSON.stringify(frame)) ?? false;
   }, []);
 

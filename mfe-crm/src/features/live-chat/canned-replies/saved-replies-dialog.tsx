@@ -49,8 +49,8 @@ function SavedReplies() {
       <DialogHeader>
         <DialogTitle>Saved replies</DialogTitle>
         <DialogDescription>
-          Type / and a few letters of a title in the reply box to insert one. {'{firstName}'} becomes the visitor's first name, or is left out when they
-          gave none.
+          Type / and a few letters of a title in the reply box to insert one. {'{firstName}'} becomes the visitor's first name; when they gave none, a
+          greeting reads 'Hi there' and elsewhere the name is left out.
         </DialogDescription>
       </DialogHeader>
       {replies.isPending ? (
