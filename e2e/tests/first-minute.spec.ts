@@ -230,3 +230,62 @@ for (const size of WIDTHS) {
 function uniqueEmail(): string {
   return `first-minute-${randomUUID().slice(0, 8)}@example.co.nz`;
 }
+
+interface Launcher {
+  path: string;
+  button: (page: Page) => Locator;
+  /** What the press opens. */
+  opens: (page: Page) => Locator;
+}
+
+const LAUNCHERS: Launcher[] = [
+  {
+    path: '/',
+    button: (page) => page.getByRole('button', { name: 'Open live chat' }),
+    opens: (page) => page.getByRole('dialog', { name: 'Live Chat' }),
+  },
+  {
+    path: '/',
+    button: (page) => page.getByRole('button', { name: 'Start Your Journey' }),
+    opens: (page) => page.getByRole('dialog', { name: 'Aria' }),
+  },
+  {
+    path: '/contact',
+    button: (page) => page.getByRole('button', { name: 'Start Your Journey' }),
+    opens: (page) => page.getByRole('dialog', { name: 'Aria' }),
+  },
+  {
+    path: '/',
+    button: (page) => page.getByRole('button', { name: 'Feedback', exact: true }),
+    opens: (page) => page.getByRole('dialog', { name: "How's your experience so far?" }),
+  },
+  {
+    path: '/portfolio',
+    button: (page) => page.getByRole('button', { name: 'Quick Preview' }).first(),
+    opens: (page) => page.getByRole('dialog'),
+  },
+  {
+    path: '/onboarding',
+    button: (page) => page.getByRole('button', { name: 'Get Started' }),
+    opens: (page) => page.getByRole('heading', { name: 'Contact information' }),
+  },
+];
+
+// A press before the page's code has arrived does what it says once: the panel or dialog opens and stays open (a
+// press replayed twice would open and close it again).
+test.describe('a launcher pressed at first paint on a slow phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const launcher of LAUNCHERS) {
+    test(`${launcher.path}: ${launcher.button.toString().match(/name: '([^']+)'/)?.[1] ?? 'launcher'} opens once`, async ({ page }) => {
+      await emulateSlowPhone(page);
+      await page.goto(launcher.path, { waitUntil: 'commit' });
+      await launcher.button(page).click();
+      await expect(page.locator('html[data-app-ready="true"]')).toBeAttached({ timeout: 60_000 });
+      await expect(launcher.opens(page)).toBeVisible({ timeout: 60_000 });
+      await expect(launcher.opens(page)).toHaveCount(1);
+      await nextFrames(page);
+      await expect(launcher.opens(page)).toBeVisible();
+    });
+  }
+});
