@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { ZEmail, ZPhone, requiredText } from './fields';
+import { ZEmail, ZPhone, optionalText, requiredText } from './fields';
 import { LEAD_SERVICE_INTERESTS } from './lead-options';
 import { pageOf, pageQuery, sortQuery, ZSearchText } from './paging';
 import type { EndpointGroup } from './endpoint';
@@ -34,14 +34,6 @@ export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 /** The confirmation the visitor reads in the toast and in the e-mail (part 1 §8). */
 export const LEAD_CONFIRMATION_TEXT = "We'll get back to you within 24 hours.";
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : value));
-
 /** '' (nothing chosen), one known service, or several joined with ', ' (the wizard allows many). */
 const ZServiceInterest = z
   .string()
@@ -59,7 +51,7 @@ export const ZCreateLeadRequest = z.object({
   lastName: requiredText('last name', LEAD_NAME_MAX_LENGTH),
   email: ZEmail,
   message: requiredText('message', LEAD_MESSAGE_MAX_LENGTH),
-  company: optionalText(LEAD_COMPANY_MAX_LENGTH, 'Company name is too long'),
+  company: optionalText('company name', LEAD_COMPANY_MAX_LENGTH),
   serviceInterest: ZServiceInterest,
   phone: ZPhone.optional().transform((value) => (value === undefined || value === '' ? undefined : value)),
   source: z.enum(PUBLIC_LEAD_SOURCES, { error: LEAD_SOURCE_MESSAGE }).default('contact_form'),

@@ -134,14 +134,14 @@ describe('POST /api/leads', () => {
     ['email', { email: 'aroha@gmial.com' }, 'Did you mean gmail.com?'],
     ['email', { email: `${'a'.repeat(250)}@x.nz` }, 'Email address is too long'],
     ['message', { message: '' }, 'Message is required'],
-    ['message', { message: 'x'.repeat(5001) }, 'Message is too long'],
+    ['message', { message: 'x'.repeat(5001) }, 'Message must be 5,000 characters or fewer'],
     ['serviceInterest', { serviceInterest: 'Crypto mining' }, 'Please choose a service from the list'],
     ['phone', { phone: '12345' }, 'Phone number is too short'],
     ['phone', { phone: '1234567890123456' }, 'Phone number is too long'],
     ['phone', { phone: '++64 21 123 4567' }, 'Please enter a valid phone number (e.g., +1 555-123-4567 or +64 21 123 4567)'],
     ['status', { status: 'hot' }, "A new lead's status is always 'new'"],
     ['source', { source: 'crm' }, 'Unknown lead source'],
-    ['company', { company: 'c'.repeat(201) }, 'Company name is too long'],
+    ['company', { company: 'c'.repeat(201) }, 'Company name must be 200 characters or fewer'],
   ])('refuses a bad %s (%j) with 400 "%s" and stores nothing', async (field, change, message) => {
     const marker = uniqueEmail('refused');
     const body = { ...contactForm({ email: marker, message: `Refused ${marker}` }), ...change };
