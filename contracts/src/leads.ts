@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { ZEmail, ZPhone, optionalText, requiredText } from './fields';
-import { LEAD_SERVICE_INTERESTS } from './lead-options';
+import { LEAD_COMPANY_MAX_LENGTH, LEAD_MESSAGE_MAX_LENGTH, LEAD_NAME_MAX_LENGTH, LEAD_NOTE_MAX_LENGTH, LEAD_SERVICE_INTERESTS } from './lead-options';
 import { pageOf, pageQuery, sortQuery, ZSearchText } from './paging';
 import type { EndpointGroup } from './endpoint';
 
@@ -19,9 +19,6 @@ export type TLeadSource = z.infer<typeof ZLeadSource>;
 
 export const PUBLIC_LEAD_SOURCES = ['contact_form', 'onboarding_wizard'] as const;
 
-export const LEAD_NAME_MAX_LENGTH = 100;
-export const LEAD_COMPANY_MAX_LENGTH = 200;
-export const LEAD_MESSAGE_MAX_LENGTH = 5000;
 
 export const LEAD_SERVICE_INTEREST_MESSAGE = 'Please choose a service from the list';
 export const LEAD_STATUS_ON_CREATE_MESSAGE = "A new lead's status is always 'new'";
@@ -194,7 +191,6 @@ export const ZUpdateLeadRequest = z
   .refine((body) => body.status !== undefined || body.estimatedValue !== undefined, 'Give a status or an estimated value');
 export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
-export const LEAD_NOTE_MAX_LENGTH = 5000;
 /** Body of POST /api/leads/:id/notes and PATCH /api/leads/:id/notes/:noteId. */
 export const ZLeadNoteRequest = z.object({ body: requiredText('note', LEAD_NOTE_MAX_LENGTH) });
 export type TLeadNoteRequest = z.input<typeof ZLeadNoteRequest>;
