@@ -14,8 +14,8 @@ describe('a character count against its limit', () => {
 
   it('says the count with thousands commas, and how far over the limit a text is', () => {
     expect(characterCountText(1640, 2000)).toBe('1,640 / 2,000');
-    expect(characterCountText(2620, 2000)).toBe('2,620 / 2,000 — 620 characters over the limit of 2,000');
-    expect(characterCountText(5001, 5000)).toBe('5,001 / 5,000 — 1 character over the limit of 5,000');
+    expect(characterCountText(2620, 2000)).toBe('2,620 / 2,000 — 620 characters over the limit');
+    expect(characterCountText(5001, 5000)).toBe('5,001 / 5,000 — 1 character over the limit');
     expect(overTheLimit(2000, 2000)).toBeUndefined();
     expect(overTheLimit(6435, 5000)).toBe('1,435 characters over the limit of 5,000');
   });

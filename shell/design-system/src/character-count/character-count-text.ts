@@ -18,11 +18,11 @@ export function overTheLimit(length: number, max: number): string | undefined {
   return `${formatCount(over)} ${over === 1 ? 'character' : 'characters'} over the limit of ${formatCount(max)}`;
 }
 
-/** What the count says: '1,640 / 2,000', or '2,620 / 2,000 — 620 characters over the limit of 2,000'. */
+/** What the count says: '1,640 / 2,000', or '2,620 / 2,000 — 620 characters over the limit' (short: it sits under a box). */
 export function characterCountText(length: number, max: number): string {
   const count = `${formatCount(length)} / ${formatCount(max)}`;
-  const over = overTheLimit(length, max);
-  return over ? `${count} — ${over}` : count;
+  const over = length - max;
+  return over > 0 ? `${count} — ${formatCount(over)} ${over === 1 ? 'character' : 'characters'} over the limit` : count;
 }
 
 /** What the live region says when the text moves to `level` (nothing when it falls back under 80%). */

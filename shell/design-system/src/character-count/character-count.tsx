@@ -25,7 +25,7 @@ export interface CharacterCountProps extends ForwardedControlProps {
 
 /**
  * A text control with its character count: '1,640 / 2,000' from 80% of the limit, and over it
- * the count with how far over it is ('2,620 / 2,000 — 620 ...') in the error colour with the control `aria-invalid`.
+ * the count with how far over it is ('2,620 / 2,000 — 620 ...', characterCountText) in the error colour with the control `aria-invalid`.
  * The count is tied to the control by `aria-describedby` (under 80% it says 'Up to 2,000 characters' to assistive
  * technology only); a polite live region speaks only when the text crosses a threshold (80%, over, back within), not
  * at every key. It refuses nothing itself: the form refuses a Send or Save with `overTheLimit()` (or its schema's

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_THROTTLE_MS } from '@agency/contracts';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_THROTTLE_MS, formatCount } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
-import { CharacterCount, overTheLimit } from '@agency/design-system/character-count';
+import { CharacterCount } from '@agency/design-system/character-count';
 import { useSendOnEnter } from '@agency/design-system/send-on-enter';
 import { Textarea } from '@agency/design-system/textarea';
 import { useLiveChatOpenStore } from './live-chat-open-store';
@@ -40,8 +40,8 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
     },
   });
   // The reason goes as soon as the text is within the limit again.
-  const over = overTheLimit(text.length, CHAT_MESSAGE_MAX_LENGTH);
-  const refusal = refused && over ? `Not sent: your message is ${over}. Please shorten it.` : null;
+  const over = text.length - CHAT_MESSAGE_MAX_LENGTH;
+  const refusal = refused && over > 0 ? `Not sent: shorten your message by ${formatCount(over)} ${over === 1 ? 'character' : 'characters'}.` : null;
   // Typing is signalled at once, then at most once per window: a change inside the window is signalled at its end.
   const lastTyping = useRef(0);
   useEffect(() => {
