@@ -101,6 +101,10 @@ function sharedModules() {
       singleton: true,
       version: designSystemVersion,
       requiredVersion: `^${designSystemVersion}`,
+      // Modules bundled into the chunks that use them instead of shared: every shared module is named (three entries)
+      // in the start-up runtime of each app that uses it, which the first visit to / downloads with no room left for
+      // them. These hold no state or context, so a copy per app is harmless (design system README, 'Not shared').
+      exclude: { request: /^character-count(\/|$)/ },
     },
     // The typed API client: types from the contracts' catalog, only fetch code at run time.
     '@agency/api-client': {

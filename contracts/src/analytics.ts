@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { tooLongMessage } from './field-rules';
 import type { EndpointGroup } from './endpoint';
 
 /**
@@ -109,7 +110,7 @@ export type TAnalyticsProps = z.infer<typeof ZAnalyticsProps>;
 /** A page path without its query or fragment, which may carry personal data (?email=...). */
 export const ZAnalyticsPath = z
   .string({ error: 'Path is required' })
-  .max(ANALYTICS_MAX_PATH_LENGTH, 'Path is too long')
+  .max(ANALYTICS_MAX_PATH_LENGTH, tooLongMessage('path', ANALYTICS_MAX_PATH_LENGTH))
   .refine((path) => path.startsWith('/'), 'Path must start with /')
   .transform((path) => path.split(/[?#]/)[0] ?? '/');
 

@@ -41,8 +41,8 @@ describe('ZRegisterRequest', () => {
   it.each([
     ['firstName', undefined, 'First name is required'],
     ['firstName', '   ', 'First name is required'],
-    ['firstName', 'A'.repeat(101), 'First name is too long'],
-    ['lastName', 'N'.repeat(101), 'Last name is too long'],
+    ['firstName', 'A'.repeat(101), 'First name must be 100 characters or fewer'],
+    ['lastName', 'N'.repeat(101), 'Last name must be 100 characters or fewer'],
     ['email', undefined, 'Email is required'],
     ['email', '', 'Email is required'],
     ['email', 'aroha.ngata', 'Please enter a valid email address'],
@@ -51,7 +51,7 @@ describe('ZRegisterRequest', () => {
     ['password', undefined, 'Password is required'],
     ['password', '', 'Password is required'],
     ['password', 'short', 'Password must be at least 8 characters'],
-    ['password', 'p'.repeat(201), 'Password is too long'],
+    ['password', 'p'.repeat(201), 'Password must be 200 characters or fewer'],
   ])('%s %j is refused with %j', (field, value, message) => {
     expect(messageAt(ZRegisterRequest, { ...registration, [field]: value }, field)).toBe(message);
   });

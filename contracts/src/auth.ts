@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { tooLongMessage } from './field-rules';
 import { ZEmail, requiredText } from './fields';
 import type { EndpointGroup } from './endpoint';
 
@@ -13,11 +14,11 @@ export const ZPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, 'Password is too long');
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage('password', PASSWORD_MAX_LENGTH));
 
 export const ZRegisterRequest = z.object({
   firstName: requiredText('first name', 100),
-  lastName: z.string().trim().max(100, 'Last name is too long').optional(),
+  lastName: z.string().trim().max(100, tooLongMessage('last name', 100)).optional(),
   email: ZEmail,
   password: ZPassword,
 });
@@ -35,7 +36,7 @@ export const ZChangePasswordRequest = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
-    .max(PASSWORD_MAX_LENGTH, 'Current password is too long'),
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage('current password', PASSWORD_MAX_LENGTH)),
   newPassword: ZPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;

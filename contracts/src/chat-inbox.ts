@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { tooLongMessage } from './field-rules';
 import type { EndpointGroup } from './endpoint';
 import { ZChatConversationSummary } from './chat';
 import { ZChatRating, ZChatState } from './chat-state';
@@ -67,7 +68,7 @@ export const ZChatRatingFrame = z.object({
   comment: z
     .string()
     .trim()
-    .max(CHAT_RATING_COMMENT_MAX_LENGTH, `Comment is longer than ${CHAT_RATING_COMMENT_MAX_LENGTH} characters`)
+    .max(CHAT_RATING_COMMENT_MAX_LENGTH, tooLongMessage('comment', CHAT_RATING_COMMENT_MAX_LENGTH))
     .optional(),
 });
 export type TChatRatingFrame = z.input<typeof ZChatRatingFrame>;

@@ -2,6 +2,7 @@ import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import { ZChatVisitorFields } from './chat-presence';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_VISITOR_NAME_MAX_LENGTH } from './chat-limits';
+import { tooLongMessage } from './field-rules';
 import { ZEmail } from './fields';
 import { ZChatConversationListQuery, ZChatInboxFields, type TChatRatingSavedFrame, type TChatTranscriptQueuedFrame } from './chat-state';
 import { ONBOARDING_MESSAGES, ONBOARDING_SESSION_ID_MAX_LENGTH, ONBOARDING_SESSION_ID_PATTERN } from './onboarding-options';
@@ -58,7 +59,7 @@ const ZChatText = z
   .string()
   .trim()
   .min(1, 'Message is empty')
-  .max(CHAT_MESSAGE_MAX_LENGTH, `Message is longer than ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+  .max(CHAT_MESSAGE_MAX_LENGTH, tooLongMessage('message', CHAT_MESSAGE_MAX_LENGTH));
 
 /** A stored message as every frame and list carries it. `id` grows within a conversation: resume after it. */
 export const ZChatMessage = z.object({
@@ -91,7 +92,7 @@ export const ZChatAgentMessageFrame = z.object({
   sessionId: z.string().max(100),
 });
 
-export const CHAT_VISITOR_NAME_TOO_LONG_MESSAGE = `Name is longer than ${CHAT_VISITOR_NAME_MAX_LENGTH} characters`;
+export const CHAT_VISITOR_NAME_TOO_LONG_MESSAGE = tooLongMessage('name', CHAT_VISITOR_NAME_MAX_LENGTH);
 
 /**
  * The visitor leaves an address so the team can answer by e-mail (asked once, when no agent is online), and may add

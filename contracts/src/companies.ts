@@ -1,5 +1,6 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
+import { tooLongMessage } from './field-rules';
 import { requiredText } from './fields';
 import {
   COMPANY_INDUSTRIES,
@@ -24,7 +25,7 @@ import {
 export const ZCompanyWebsite = z
   .string({ error: COMPANY_MESSAGES.website })
   .trim()
-  .max(COMPANY_WEBSITE_MAX_LENGTH, `Website must be at most ${COMPANY_WEBSITE_MAX_LENGTH} characters`)
+  .max(COMPANY_WEBSITE_MAX_LENGTH, tooLongMessage('website', COMPANY_WEBSITE_MAX_LENGTH))
   .transform((value, ctx) => {
     if (value === '') return null;
     const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;

@@ -4,6 +4,7 @@
  * validates the whole submission with the same function (discovery.ts), so both say the same thing.
  * The spec leaves out the option texts of the 8-option and 5-option questions; they are written here, once.
  */
+import { tooLongMessage } from './field-rules';
 
 export type TDiscoveryQuestionType = 'text' | 'textarea' | 'select' | 'radio' | 'multiselect';
 
@@ -173,7 +174,7 @@ export function discoveryAnswerProblem(question: DiscoveryQuestion, answer: unkn
   if (typeof answer !== 'string') return `${question.label} must be text`;
   if (question.options) return question.options.includes(answer) ? undefined : DISCOVERY_OPTION_MESSAGE;
   if (question.maxLength !== undefined && answer.trim().length > question.maxLength) {
-    return `${question.label} must be at most ${question.maxLength.toLocaleString('en-NZ')} characters`;
+    return tooLongMessage(question.label, question.maxLength);
   }
   return undefined;
 }

@@ -11,7 +11,7 @@ import {
 import { ZCreateDiscoveryResponseRecordRequest } from './discovery';
 import { discoveryScoreBand, PUBLIC_DISCOVERY_SCORED_QUESTIONS, publicDiscoveryScore } from './discovery-dashboard-questions';
 import { splitWizardName, wizardLeadMessage, WIZARD_GOAL_OPTIONS, WIZARD_TEXT_MAX_LENGTH, WIZARD_WEBSITE_MAX_LENGTH } from './onboarding-wizard-options';
-import { LEAD_MESSAGE_MAX_LENGTH } from './leads';
+import { LEAD_MESSAGE_MAX_LENGTH } from './lead-options';
 import { WIZARD_SERVICE_OPTIONS } from './lead-options';
 
 describe('the discovery question set', () => {

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
+import { tooLongMessage } from './field-rules';
 import { requiredText, ZEmail } from './fields';
 import { WIZARD_SERVICE_OPTIONS } from './lead-options';
 import {
@@ -163,11 +164,11 @@ export type TDiscoveryAssessmentList = z.infer<typeof ZDiscoveryAssessmentList>;
 
 // ---- the onboarding wizard's record ----
 
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (field: string, max: number) =>
   z
     .string({ error: 'Must be text' })
     .trim()
-    .max(max, tooLong)
+    .max(max, tooLongMessage(field, max))
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : value));
 
@@ -202,17 +203,17 @@ export const ZCreateDiscoveryResponseRecordRequest = z.object({
     .union([z.enum(WIZARD_INDUSTRY_OPTIONS), z.literal('')], { error: CHOOSE_FROM_LIST })
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : value)),
-  website: optionalText(WIZARD_WEBSITE_MAX_LENGTH, `Website must be at most ${WIZARD_WEBSITE_MAX_LENGTH} characters`),
+  website: optionalText('website', WIZARD_WEBSITE_MAX_LENGTH),
   services: z
     .array(z.enum(WIZARD_SERVICE_OPTIONS, { error: CHOOSE_FROM_LIST }), { error: 'Please choose at least one service' })
     .min(1, 'Please choose at least one service')
     .max(WIZARD_SERVICE_OPTIONS.length, 'Each service may be chosen once')
     .refine((services) => new Set(services).size === services.length, 'Each service may be chosen once'),
   goals: ZWizardGoals,
-  challenges: optionalText(WIZARD_TEXT_MAX_LENGTH, `Challenges must be at most ${WIZARD_TEXT_MAX_LENGTH} characters`),
+  challenges: optionalText('challenges', WIZARD_TEXT_MAX_LENGTH),
   budget: z.enum(WIZARD_BUDGET_OPTIONS, { error: 'Please choose a budget' }),
   timeline: z.enum(WIZARD_TIMELINE_OPTIONS, { error: 'Please choose a timeline' }),
-  additionalInfo: optionalText(WIZARD_TEXT_MAX_LENGTH, `Additional information must be at most ${WIZARD_TEXT_MAX_LENGTH} characters`),
+  additionalInfo: optionalText('additional information', WIZARD_TEXT_MAX_LENGTH),
 });
 export type TCreateDiscoveryResponseRecordRequest = z.input<typeof ZCreateDiscoveryResponseRecordRequest>;
 export type TCreateDiscoveryResponseRecord = z.output<typeof ZCreateDiscoveryResponseRecordRequest>;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { tooLongMessage } from './field-rules';
 import type { EndpointGroup } from './endpoint';
 import {
   FEEDBACK_CATEGORY,
@@ -31,21 +32,21 @@ export const FEEDBACK_OVERVIEW_COMMENTS_LIMIT = 10;
 export const FEEDBACK_UNKNOWN_EMOJI_MESSAGE = 'Choose one of the offered reactions';
 export const FEEDBACK_SENTIMENT_MISMATCH_MESSAGE = 'The sentiment does not match the reaction';
 export const FEEDBACK_RATING_MESSAGE = `Rating must be a whole number from ${FEEDBACK_RATING_MIN} to ${FEEDBACK_RATING_MAX}`;
-export const FEEDBACK_COMMENT_TOO_LONG_MESSAGE = `Comment must be at most ${FEEDBACK_COMMENT_MAX_LENGTH.toLocaleString('en-NZ')} characters`;
+export const FEEDBACK_COMMENT_TOO_LONG_MESSAGE = tooLongMessage('comment', FEEDBACK_COMMENT_MAX_LENGTH);
 export const FEEDBACK_CATEGORY_MESSAGE = `Category must be '${FEEDBACK_CATEGORY}'`;
 export const FEEDBACK_METADATA_MESSAGE = `Metadata must be a flat object of at most ${FEEDBACK_METADATA_MAX_KEYS} text, number or true/false values`;
-export const FEEDBACK_METADATA_TEXT_TOO_LONG_MESSAGE = `Metadata text must be at most ${FEEDBACK_METADATA_MAX_STRING_LENGTH} characters`;
+export const FEEDBACK_METADATA_TEXT_TOO_LONG_MESSAGE = tooLongMessage('metadata text', FEEDBACK_METADATA_MAX_STRING_LENGTH);
 export const FEEDBACK_METADATA_TOO_LARGE_MESSAGE = `Metadata must be at most ${FEEDBACK_METADATA_MAX_BYTES} bytes`;
 
 /** A context id as the browser received it; unknown or malformed ids are answered 404 'Context not found' alike. */
-const ZContextIdInput = z.string({ error: 'Context id is required' }).min(1, 'Context id is required').max(100, 'Context id is too long');
+const ZContextIdInput = z.string({ error: 'Context id is required' }).min(1, 'Context id is required').max(100, tooLongMessage('context id', 100));
 
 /** The widget instance's random id (part 2 §3). */
 const ZSessionId = z
   .string({ error: 'Session id is required' })
   .regex(/^[A-Za-z0-9_-]+$/, 'Session id may only hold letters, digits, - and _')
   .min(8, 'Session id is too short')
-  .max(FEEDBACK_SESSION_ID_MAX_LENGTH, 'Session id is too long');
+  .max(FEEDBACK_SESSION_ID_MAX_LENGTH, tooLongMessage('session id', FEEDBACK_SESSION_ID_MAX_LENGTH));
 
 const ZMetadataValue = z.union([z.string().max(FEEDBACK_METADATA_MAX_STRING_LENGTH, FEEDBACK_METADATA_TEXT_TOO_LONG_MESSAGE), z.number().finite(), z.boolean()], {
   error: FEEDBACK_METADATA_MESSAGE,

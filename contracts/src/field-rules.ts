@@ -46,7 +46,26 @@ export function suggestEmailDomain(email: string): string | undefined {
 }
 
 export function requiredMessage(field: string): string {
-  return `${field.charAt(0).toUpperCase()}${field.slice(1)} is required`;
+  return `${capitalised(field)} is required`;
+}
+
+function capitalised(field: string): string {
+  return `${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+}
+
+/** A count as New Zealand writes it, with a thousands comma: 2000 -> '2,000'. Not locale-dependent (no ICU needed). */
+export function formatCount(count: number): string {
+  const sign = count < 0 ? '-' : '';
+  return `${sign}${String(Math.abs(Math.trunc(count))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/**
+ * The one wording of a text limit, for every schema and screen: 'Message must be 2,000 characters or fewer'. A
+ * message that names its number tells the visitor how much to cut (the spec's own words, 'Name is too long' and the
+ * e-mail and phone ones, stay where the spec fixes them).
+ */
+export function tooLongMessage(field: string, max: number): string {
+  return `${capitalised(field)} must be ${formatCount(max)} characters or fewer`;
 }
 
 /** First failing email rule, or undefined when the address is acceptable. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { EMAIL_PATTERN, emailProblem, formatPhone, nameProblem, phoneProblem, requiredMessage, suggestEmailDomain } from './field-rules';
-import { ZEmail, ZPersonName, ZPhone, requiredText } from './fields';
+import { EMAIL_PATTERN, emailProblem, formatCount, formatPhone, nameProblem, phoneProblem, requiredMessage, suggestEmailDomain, tooLongMessage } from './field-rules';
+import { ZEmail, ZPersonName, ZPhone, optionalText, requiredText } from './fields';
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 const INVALID_PHONE = 'Please enter a valid phone number (e.g., +1 555-123-4567 or +64 21 123 4567)';
@@ -278,9 +278,34 @@ describe('generic required fields', () => {
   });
 
   it('refuses text over the limit and trims what it keeps', () => {
-    expect(firstMessage(requiredText('company', 10), 'A'.repeat(11))).toBe('Company is too long');
+    expect(firstMessage(requiredText('company', 10), 'A'.repeat(11))).toBe('Company must be 10 characters or fewer');
     expect(parsed(requiredText('company', 10), `  ${'A'.repeat(10)}  `)).toBe('A'.repeat(10));
-    expect(firstMessage(requiredText('message'), 'x'.repeat(5001))).toBe('Message is too long');
+    expect(firstMessage(requiredText('message'), 'x'.repeat(5001))).toBe('Message must be 5,000 characters or fewer');
     expect(parsed(requiredText('message'), 'x'.repeat(5000))).toHaveLength(5000);
+  });
+});
+
+describe('text limits name their number (tooLongMessage, optionalText)', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [2620, '2,620'],
+    [1234567, '1,234,567'],
+    [-6435, '-6,435'],
+  ])('formatCount(%j) is %j', (count, text) => {
+    expect(formatCount(count)).toBe(text);
+  });
+
+  it('says the field and its limit with a thousands comma', () => {
+    expect(tooLongMessage('message', 2000)).toBe('Message must be 2,000 characters or fewer');
+    expect(tooLongMessage('company name', 200)).toBe('Company name must be 200 characters or fewer');
+  });
+
+  it('an optional text: blank is none, over the limit names it, at the limit is kept', () => {
+    expect(parsed(optionalText('company name', 5), '   ')).toBeUndefined();
+    expect(parsed(optionalText('company name', 5), undefined)).toBeUndefined();
+    expect(parsed(optionalText('company name', 5), ' Kea  ')).toBe('Kea');
+    expect(firstMessage(optionalText('company name', 5), 'Kea Ltd')).toBe('Company name must be 5 characters or fewer');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { emailProblem, nameProblem, phoneProblem, requiredMessage } from './field-rules';
+import { emailProblem, nameProblem, phoneProblem, requiredMessage, tooLongMessage } from './field-rules';
 
 /**
  * The shared field rules (spec part 1 §5, part 2 §5) as zod schemas: every form and every API endpoint validates
@@ -27,10 +27,17 @@ export const ZPersonName = requiredString('Name is required')
   .superRefine(fromProblem(nameProblem))
   .transform((name) => name.trim());
 
-/** A required free-text field, trimmed, with the spec's generic message. */
+/** A required free-text field, trimmed, with the spec's generic message; too long names the limit (tooLongMessage). */
 export function requiredText(field: string, maxLength = 5000) {
-  return requiredString(requiredMessage(field))
+  return requiredString(requiredMessage(field)).trim().min(1, requiredMessage(field)).max(maxLength, tooLongMessage(field, maxLength));
+}
+
+/** Optional free text, trimmed; '' and absent both mean none (undefined). Too long names the limit. */
+export function optionalText(field: string, maxLength: number) {
+  return z
+    .string({ error: `${field.charAt(0).toUpperCase()}${field.slice(1)} must be text` })
     .trim()
-    .min(1, requiredMessage(field))
-    .max(maxLength, `${requiredMessage(field).replace(' is required', '')} is too long`);
+    .max(maxLength, tooLongMessage(field, maxLength))
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : value));
 }

@@ -23,3 +23,12 @@ export const WIZARD_SERVICE_OPTIONS = [
 export const LEAD_SERVICE_INTERESTS: readonly string[] = [
   ...new Set<string>([...SERVICE_INTEREST_OPTIONS, ...WIZARD_SERVICE_OPTIONS]),
 ];
+
+/**
+ * The lead's text limits, free of zod so a form can count against them cheaply (the contact form's island, the CRM's
+ * notes); the schemas in leads.ts apply the same numbers.
+ */
+export const LEAD_NAME_MAX_LENGTH = 100;
+export const LEAD_COMPANY_MAX_LENGTH = 200;
+export const LEAD_MESSAGE_MAX_LENGTH = 5000;
+export const LEAD_NOTE_MAX_LENGTH = 5000;

@@ -105,9 +105,9 @@ describe('ZCreateLeadRequest', () => {
   });
 
   it('caps the length of free text', () => {
-    expect(messages({ ...valid, firstName: 'a'.repeat(101) }).firstName).toEqual(['First name is too long']);
-    expect(messages({ ...valid, message: 'a'.repeat(5001) }).message).toEqual(['Message is too long']);
-    expect(messages({ ...valid, company: 'a'.repeat(201) }).company).toEqual(['Company name is too long']);
+    expect(messages({ ...valid, firstName: 'a'.repeat(101) }).firstName).toEqual(['First name must be 100 characters or fewer']);
+    expect(messages({ ...valid, message: 'a'.repeat(5001) }).message).toEqual(['Message must be 5,000 characters or fewer']);
+    expect(messages({ ...valid, company: 'a'.repeat(201) }).company).toEqual(['Company name must be 200 characters or fewer']);
   });
 });
 

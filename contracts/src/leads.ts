@@ -1,6 +1,6 @@
 import { z } from './zod';
-import { ZEmail, ZPhone, requiredText } from './fields';
-import { LEAD_SERVICE_INTERESTS } from './lead-options';
+import { ZEmail, ZPhone, optionalText, requiredText } from './fields';
+import { LEAD_COMPANY_MAX_LENGTH, LEAD_MESSAGE_MAX_LENGTH, LEAD_NAME_MAX_LENGTH, LEAD_NOTE_MAX_LENGTH, LEAD_SERVICE_INTERESTS } from './lead-options';
 import { pageOf, pageQuery, sortQuery, ZSearchText } from './paging';
 import type { EndpointGroup } from './endpoint';
 
@@ -19,9 +19,6 @@ export type TLeadSource = z.infer<typeof ZLeadSource>;
 
 export const PUBLIC_LEAD_SOURCES = ['contact_form', 'onboarding_wizard'] as const;
 
-export const LEAD_NAME_MAX_LENGTH = 100;
-export const LEAD_COMPANY_MAX_LENGTH = 200;
-export const LEAD_MESSAGE_MAX_LENGTH = 5000;
 
 export const LEAD_SERVICE_INTEREST_MESSAGE = 'Please choose a service from the list';
 export const LEAD_STATUS_ON_CREATE_MESSAGE = "A new lead's status is always 'new'";
@@ -33,14 +30,6 @@ export const LEAD_NOT_FOUND_MESSAGE = 'Lead not found';
 
 /** The confirmation the visitor reads in the toast and in the e-mail (part 1 §8). */
 export const LEAD_CONFIRMATION_TEXT = "We'll get back to you within 24 hours.";
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : value));
 
 /** '' (nothing chosen), one known service, or several joined with ', ' (the wizard allows many). */
 const ZServiceInterest = z
@@ -59,7 +48,7 @@ export const ZCreateLeadRequest = z.object({
   lastName: requiredText('last name', LEAD_NAME_MAX_LENGTH),
   email: ZEmail,
   message: requiredText('message', LEAD_MESSAGE_MAX_LENGTH),
-  company: optionalText(LEAD_COMPANY_MAX_LENGTH, 'Company name is too long'),
+  company: optionalText('company name', LEAD_COMPANY_MAX_LENGTH),
   serviceInterest: ZServiceInterest,
   phone: ZPhone.optional().transform((value) => (value === undefined || value === '' ? undefined : value)),
   source: z.enum(PUBLIC_LEAD_SOURCES, { error: LEAD_SOURCE_MESSAGE }).default('contact_form'),
@@ -202,7 +191,6 @@ export const ZUpdateLeadRequest = z
   .refine((body) => body.status !== undefined || body.estimatedValue !== undefined, 'Give a status or an estimated value');
 export type TUpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
-export const LEAD_NOTE_MAX_LENGTH = 5000;
 /** Body of POST /api/leads/:id/notes and PATCH /api/leads/:id/notes/:noteId. */
 export const ZLeadNoteRequest = z.object({ body: requiredText('note', LEAD_NOTE_MAX_LENGTH) });
 export type TLeadNoteRequest = z.input<typeof ZLeadNoteRequest>;

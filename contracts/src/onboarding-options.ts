@@ -2,6 +2,7 @@
  * The AI business consultant (onboarding chat; spec part 1 §2-§5, §7-§9) without zod, so the chat overlay can import
  * its stages, sizes and words and download nothing else. The schemas are in onboarding.ts.
  */
+import { tooLongMessage } from './field-rules';
 
 /**
  * The conversation's stages, in order; the server alone moves a session forward. The reply's `context.stage` is one
@@ -95,7 +96,7 @@ export const ONBOARDING_MESSAGES = {
     'This conversation has reached its length limit. Please book a free consultation or send us a message through the contact form.',
   busy: 'Your previous message is still being answered. Please wait a moment.',
   messageRequired: 'Please type a message',
-  messageTooLong: `Messages must be at most ${ONBOARDING_MESSAGE_MAX_LENGTH} characters`,
+  messageTooLong: tooLongMessage('messages', ONBOARDING_MESSAGE_MAX_LENGTH),
   sessionIdInvalid: 'Invalid chat session id',
   chatNotFound: 'Onboarding chat not found',
   noEmail: 'This conversation has no valid e-mail address, so it cannot become a lead',

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
+import { tooLongMessage } from './field-rules';
 import { ZAppointmentStatus } from './scheduling';
 import {
   ONBOARDING_CHAT_STATUSES,
@@ -49,7 +50,7 @@ export const ZOnboardingHistoryMessage = z.object({
   role: z.enum(['user', 'assistant'], { error: "A message's role must be 'user' or 'assistant'" }),
   content: z
     .string({ error: 'Message content must be text' })
-    .max(ONBOARDING_HISTORY_MAX_CONTENT_LENGTH, `Message content must be at most ${ONBOARDING_HISTORY_MAX_CONTENT_LENGTH} characters`),
+    .max(ONBOARDING_HISTORY_MAX_CONTENT_LENGTH, tooLongMessage('message content', ONBOARDING_HISTORY_MAX_CONTENT_LENGTH)),
 });
 export type TOnboardingHistoryMessage = z.infer<typeof ZOnboardingHistoryMessage>;
 

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { tooLongMessage } from './field-rules';
 
 /*
  * Paging, sorting and searching as every CRM list takes them. Query strings arrive as text, so numbers are coerced;
@@ -38,7 +39,7 @@ export function sortQuery<const Fields extends readonly [string, ...string[]]>(f
 export const ZSearchText = z
   .string()
   .trim()
-  .max(200, 'Search is too long')
+  .max(200, tooLongMessage('search', 200))
   // PostgreSQL text cannot hold a NUL character: refused here as a 400 rather than failing in the query.
   .refine((value) => !value.includes('\u0000'), 'Search cannot contain a null character')
   .optional()

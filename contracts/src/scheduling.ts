@@ -1,7 +1,7 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import { pageOf, pageQuery, sortQuery, ZSearchText } from './paging';
-import { ZEmail, ZPersonName, ZPhone } from './fields';
+import { ZEmail, ZPersonName, ZPhone, optionalText } from './fields';
 import {
   APPOINTMENT_STATUSES,
   BOOKING_COMPANY_MAX_LENGTH,
@@ -70,14 +70,6 @@ export const ZBookingDays = z.object({
 });
 export type TBookingDays = z.infer<typeof ZBookingDays>;
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : value));
-
 export const ZBookingService = z.enum(BOOKING_SERVICES, { error: SCHEDULING_MESSAGES.service });
 
 /** Body of POST /api/scheduling/book (part 1 §3). Email lower-cased and trimmed; text trimmed. */
@@ -85,11 +77,11 @@ export const ZBookAppointmentRequest = z.object({
   clientName: ZPersonName,
   clientEmail: ZEmail,
   clientPhone: ZPhone.optional().transform((value) => (value === undefined || value === '' ? undefined : value)),
-  companyName: optionalText(BOOKING_COMPANY_MAX_LENGTH, 'Company name is too long'),
+  companyName: optionalText('company name', BOOKING_COMPANY_MAX_LENGTH),
   serviceInterest: ZBookingService,
   appointmentDate: ZIsoInstant,
   duration: ZConsultationMinutes,
-  notes: optionalText(BOOKING_NOTES_MAX_LENGTH, `Notes must be at most ${BOOKING_NOTES_MAX_LENGTH} characters`),
+  notes: optionalText('notes', BOOKING_NOTES_MAX_LENGTH),
 });
 export type TBookAppointmentRequest = z.input<typeof ZBookAppointmentRequest>;
 export type TBookAppointment = z.output<typeof ZBookAppointmentRequest>;

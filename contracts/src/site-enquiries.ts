@@ -1,6 +1,7 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
 import { SITE_ENQUIRY_LIMITS, SITE_ENQUIRY_LIST_LIMIT, SITE_ENQUIRY_MESSAGES } from './site-enquiry-options';
+import { tooLongMessage } from './field-rules';
 import { requiredText, ZEmail, ZPersonName, ZPhone } from './fields';
 
 /*
@@ -30,7 +31,7 @@ export const ZSiteEnquiryForm = z.object({
   service: z
     .string()
     .trim()
-    .max(SITE_ENQUIRY_LIMITS.service, 'Service is too long')
+    .max(SITE_ENQUIRY_LIMITS.service, tooLongMessage('service', SITE_ENQUIRY_LIMITS.service))
     .optional()
     .transform((value) => value ?? ''),
   message: requiredText('message', SITE_ENQUIRY_LIMITS.message),

@@ -1,3 +1,4 @@
+import { tooLongMessage } from './field-rules';
 import { BUSINESS_INFO_LIMITS } from './builder-options';
 
 /**
@@ -20,5 +21,5 @@ export const SITE_ENQUIRY_LIST_LIMIT = 50;
 export const SITE_ENQUIRY_MESSAGES = {
   rateLimited: 'You have sent several requests in a short time. Please wait a few minutes and try again, or call or e-mail us.',
   invalid: 'Please correct the marked fields and send again.',
-  phoneTooLong: 'Phone is too long',
+  phoneTooLong: tooLongMessage('phone', SITE_ENQUIRY_LIMITS.phone),
 } as const;

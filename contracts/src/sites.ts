@@ -1,6 +1,6 @@
 import { z } from './zod';
 import type { EndpointGroup } from './endpoint';
-import { phoneProblem, requiredMessage } from './field-rules';
+import { phoneProblem, requiredMessage, tooLongMessage } from './field-rules';
 import { requiredText, ZEmail } from './fields';
 import {
   BUSINESS_INFO_LIMITS,
@@ -47,7 +47,7 @@ function boundedText(field: string, max: number) {
   return z
     .string({ error: `${field} must be text` })
     .trim()
-    .max(max, `${field} is too long (at most ${max} characters)`);
+    .max(max, tooLongMessage(field, max));
 }
 
 /** Optional text: absent, null and '' all mean none and are stored as ''. */
@@ -144,7 +144,7 @@ export const ZDomainSearchQuery = z.object({
     .trim()
     .toLowerCase()
     .min(1, SITES_MESSAGES.domainSearchRequired)
-    .max(BUSINESS_INFO_LIMITS.businessName, 'Domain search is too long')
+    .max(BUSINESS_INFO_LIMITS.businessName, tooLongMessage('domain search', BUSINESS_INFO_LIMITS.businessName))
     .regex(/^[a-z0-9.-]+$/, SITES_MESSAGES.domainSearch)
     .refine((q) => /[a-z0-9]/.test(q.split('.')[0] ?? ''), SITES_MESSAGES.domainSearchRequired),
 });

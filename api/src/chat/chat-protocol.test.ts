@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Client } from 'pg';
-import { CHAT_CLOSE_TOO_BIG, CHAT_WELCOME_MESSAGE, type TChatServerFrame } from '@agency/contracts';
+import { CHAT_CLOSE_TOO_BIG, CHAT_MAX_FRAME_BYTES, CHAT_MESSAGE_MAX_LENGTH, CHAT_WELCOME_MESSAGE, type TChatServerFrame } from '@agency/contracts';
 import { connectTestDatabase } from '../../test/test-database';
 import type { TestApp } from '../../test/test-app';
 import { openChat, registeredClientCookie, startChatApp, welcomed, type ChatClient } from '../../test/chat-client';
@@ -128,12 +128,24 @@ describe('live chat protocol (/ws)', () => {
     const other = await visitor();
     const bigId = await welcomed(big);
     const otherId = await welcomed(other);
-    big.send({ text: 'x'.repeat(5000), sender: 'user', userId: null, sessionId: bigId });
+    big.send({ text: 'x'.repeat(CHAT_MAX_FRAME_BYTES), sender: 'user', userId: null, sessionId: bigId });
     expect((await big.closed).code).toBe(CHAT_CLOSE_TOO_BIG);
     other.send({ text: 'the server still answers', sender: 'user', userId: null, sessionId: otherId });
     await other.waitForMessage('the server still answers');
     const stored = await db.query('SELECT count(*)::int AS n FROM chat_message WHERE conversation_id = $1', [bigId]);
     expect(stored.rows[0].n).toBe(0);
+  });
+
+  it('stores a message at its full length in 3-byte characters (the frame limit leaves room), and names the limit for one over it', async () => {
+    const chat = await visitor();
+    const sessionId = await welcomed(chat);
+    const full = '漢'.repeat(CHAT_MESSAGE_MAX_LENGTH);
+    chat.send({ text: full, sender: 'user', userId: null, sessionId });
+    await chat.waitForMessage(full);
+    chat.send({ text: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), sender: 'user', userId: null, sessionId });
+    expect(await chat.waitFor((frame) => frame.type === 'error')).toEqual({ type: 'error', message: 'Message must be 2,000 characters or fewer' });
+    const stored = await db.query('SELECT length(body) AS n FROM chat_message WHERE conversation_id = $1 AND sender = $2', [sessionId, 'user']);
+    expect(stored.rows).toEqual([{ n: CHAT_MESSAGE_MAX_LENGTH }]);
   });
 
   it('resumes after the last id held with exactly the messages missed, once each', async () => {

@@ -111,8 +111,8 @@ describe('the public discovery assessment', () => {
     ['an option chosen twice', { mainChallenges: [DISCOVERY_CHALLENGES[1], DISCOVERY_CHALLENGES[1]] }, 'responses.mainChallenges', 'Main challenges: each option may be chosen once'],
     ['a list where text belongs', { budgetRange: ['$50,000+'] }, 'responses.budgetRange', 'Budget range must be text'],
     ['text where a list belongs', { mainChallenges: DISCOVERY_CHALLENGES[0] }, 'responses.mainChallenges', 'Main challenges: choose one or more options'],
-    ['oversize text', { biggestPainPoint: 'x'.repeat(2001) }, 'responses.biggestPainPoint', 'Biggest pain point must be at most 2,000 characters'],
-    ['oversize optional text', { website: `https://${'x'.repeat(200)}.nz` }, 'responses.website', 'Website must be at most 200 characters'],
+    ['oversize text', { biggestPainPoint: 'x'.repeat(2001) }, 'responses.biggestPainPoint', 'Biggest pain point must be 2,000 characters or fewer'],
+    ['oversize optional text', { website: `https://${'x'.repeat(200)}.nz` }, 'responses.website', 'Website must be 200 characters or fewer'],
     ['an unknown question', { favouriteColour: 'blue' }, 'responses.favouriteColour', 'Unknown question: favouriteColour'],
     ['a number as an answer', { companyName: 42 }, 'responses.companyName', 'Company name must be text'],
   ])('refuses %s with 400, the question named, and stores nothing', async (_case, overrides, path, message) => {

@@ -121,7 +121,7 @@ describe('POST /api/feedback/reactions and /api/feedback/submissions', () => {
     ['no sentiment', { sentiment: undefined }, 'sentiment', 'Sentiment must be positive, neutral or negative'],
     ['no session id', { sessionId: undefined }, 'sessionId', 'Session id is required'],
     ['a session id with markup', { sessionId: '<script>alert(1)</script>' }, 'sessionId', 'Session id may only hold letters, digits, - and _'],
-    ['an overlong session id', { sessionId: 's'.repeat(101) }, 'sessionId', 'Session id is too long'],
+    ['an overlong session id', { sessionId: 's'.repeat(101) }, 'sessionId', 'Session id must be 100 characters or fewer'],
     ['nested metadata', { metadata: { browser: { name: 'x' } } }, 'metadata.browser', FEEDBACK_METADATA_MESSAGE],
     ['a list in metadata', { metadata: { tags: ['a'] } }, 'metadata.tags', FEEDBACK_METADATA_MESSAGE],
     ['metadata as a list', { metadata: ['a'] }, 'metadata', FEEDBACK_METADATA_MESSAGE],

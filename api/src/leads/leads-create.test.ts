@@ -134,14 +134,14 @@ describe('POST /api/leads', () => {
     ['email', { email: 'aroha@gmial.com' }, 'Did you mean gmail.com?'],
     ['email', { email: `${'a'.repeat(250)}@x.nz` }, 'Email address is too long'],
     ['message', { message: '' }, 'Message is required'],
-    ['message', { message: 'x'.repeat(5001) }, 'Message is too long'],
+    ['message', { message: 'x'.repeat(5001) }, 'Message must be 5,000 characters or fewer'],
     ['serviceInterest', { serviceInterest: 'Crypto mining' }, 'Please choose a service from the list'],
     ['phone', { phone: '12345' }, 'Phone number is too short'],
     ['phone', { phone: '1234567890123456' }, 'Phone number is too long'],
     ['phone', { phone: '++64 21 123 4567' }, 'Please enter a valid phone number (e.g., +1 555-123-4567 or +64 21 123 4567)'],
     ['status', { status: 'hot' }, "A new lead's status is always 'new'"],
     ['source', { source: 'crm' }, 'Unknown lead source'],
-    ['company', { company: 'c'.repeat(201) }, 'Company name is too long'],
+    ['company', { company: 'c'.repeat(201) }, 'Company name must be 200 characters or fewer'],
   ])('refuses a bad %s (%j) with 400 "%s" and stores nothing', async (field, change, message) => {
     const marker = uniqueEmail('refused');
     const body = { ...contactForm({ email: marker, message: `Refused ${marker}` }), ...change };
@@ -164,21 +164,63 @@ describe('POST /api/leads', () => {
     ]);
   });
 
-  it('answers the sixth lead from one address within ten minutes with 429, and stores only five', async () => {
+  const storedFor = async (company: string) =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lead WHERE company = $1', [company])).rows[0]?.n;
+
+  it('lets ten colleagues behind one office address each send (counted per e-mail, not per address)', async () => {
+    const office = clientAddress();
+    const company = `Office ${randomUUID()}`;
+    for (let i = 0; i < 10; i += 1) {
+      expect((await post(contactForm({ company, email: uniqueEmail(`colleague${i}`) }), office)).status).toBe(201);
+    }
+    expect(await storedFor(company)).toBe(10);
+  });
+
+  it('answers the sixth lead from one e-mail within ten minutes with 429 and Retry-After, from any address, and stores only five', async () => {
     const ip = clientAddress();
+    const email = uniqueEmail('eager');
     const company = `Rate ${randomUUID()}`;
     for (let i = 0; i < 5; i += 1) {
-      expect((await post(contactForm({ company }), ip)).status).toBe(201);
+      expect((await post(contactForm({ company, email }), ip)).status).toBe(201);
     }
-    const refused = await post(contactForm({ company }), ip);
+    const refused = await post(contactForm({ company, email }), ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: LEADS_RATE_LIMIT_MESSAGE });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // The same e-mail from another address, and in other letter case, is the same sender.
+    const elsewhere = await post(contactForm({ company, email: email.toUpperCase() }));
+    expect(elsewhere.status).toBe(429);
+    expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect(await storedFor(company)).toBe(5);
+    // Another e-mail from the same address is not affected.
+    expect((await post(contactForm({ company }), ip)).status).toBe(201);
+  });
+
+  it('holds the address ceiling (30 by default) over every e-mail together, with Retry-After; another address is not affected', async () => {
+    const ip = clientAddress();
+    const company = `Ceiling ${randomUUID()}`;
+    for (let i = 0; i < 30; i += 1) {
+      expect((await post(contactForm({ company, email: uniqueEmail(`rotating${i}`) }), ip)).status).toBe(201);
+    }
+    const refused = await post(contactForm({ company, email: uniqueEmail('rotating-more') }), ip);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ statusCode: 429, message: LEADS_RATE_LIMIT_MESSAGE });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-
-    const stored = await db.query('SELECT count(*)::int AS n FROM lead WHERE company = $1', [company]);
-    expect(stored.rows[0].n).toBe(5);
-    // Another visitor is not affected.
+    expect(await storedFor(company)).toBe(30);
     expect((await post(contactForm({ company }))).status).toBe(201);
+  });
+
+  it("does not spend the address ceiling on an e-mail's refused retries", async () => {
+    const ip = clientAddress();
+    const email = uniqueEmail('retrying');
+    for (let i = 0; i < 5; i += 1) expect((await post(contactForm({ email }), ip)).status).toBe(201);
+    for (let i = 0; i < 30; i += 1) expect((await post(contactForm({ email }), ip)).status).toBe(429);
+    const counted = await db.query<{ count: number }>("SELECT sum(count)::int AS count FROM rate_limit_counter WHERE key = $1", [`leads:ip:${ip}`]);
+    expect(counted.rows[0]?.count).toBe(5);
+    expect((await post(contactForm(), ip)).status).toBe(201);
   });
 
   it('refuses a form post that is not JSON (cross-site form protection)', async () => {

@@ -34,7 +34,8 @@ const INSERT_LEAD = `
 
 @Injectable()
 export class LeadsService {
-  private readonly rateRule: RateLimitRule;
+  private readonly emailRule: RateLimitRule;
+  private readonly addressRule: RateLimitRule;
 
   constructor(
     @Inject(SQL_POOL) private readonly pool: Pool,
@@ -44,16 +45,25 @@ export class LeadsService {
     @Inject(LEADS_CONFIG) config: LeadsConfig,
     @Inject(MAIL_CONFIG) private readonly mailConfig: MailConfig,
   ) {
-    this.rateRule = { limit: config.rateLimit, windowSeconds: config.rateWindowMinutes * 60 };
+    const windowSeconds = config.rateWindowMinutes * 60;
+    this.emailRule = { limit: config.rateLimit, windowSeconds };
+    this.addressRule = { limit: config.addressRateLimit, windowSeconds };
   }
 
   /**
    * Stores the lead and its two mails in one transaction. The client address only feeds the rate
    * limit counter; it is not stored with the lead.
+   *
+   * Counted per e-mail (LEADS_RATE_LIMIT) and per client address (LEADS_ADDRESS_RATE_LIMIT, higher): colleagues behind
+   * one office address each write, one person cannot send on and on, and changing the e-mail only reaches the address
+   * ceiling. The address is counted only for sends its e-mail's limit allowed, so one person's refused retries do not
+   * use up the office's room. Both counters are PostgreSQL's (RateLimitService), shared by every instance.
    */
   async create(input: TCreateLead, clientAddress: string): Promise<{ id: string }> {
-    const limit = await this.rateLimits.consume(`leads:ip:${clientAddress}`, this.rateRule);
-    if (!limit.allowed) throw new TooManyRequestsException(LEADS_RATE_LIMIT_MESSAGE, limit.retryAfterSeconds);
+    const byEmail = await this.rateLimits.consume(`leads:email:${input.email}`, this.emailRule);
+    if (!byEmail.allowed) throw new TooManyRequestsException(LEADS_RATE_LIMIT_MESSAGE, byEmail.retryAfterSeconds);
+    const byAddress = await this.rateLimits.consume(`leads:ip:${clientAddress}`, this.addressRule);
+    if (!byAddress.allowed) throw new TooManyRequestsException(LEADS_RATE_LIMIT_MESSAGE, byAddress.retryAfterSeconds);
 
     const id = randomUUID();
     const lead: LeadMailFields = {

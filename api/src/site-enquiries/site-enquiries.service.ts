@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Pool } from 'pg';
 import {
+  formatCount,
+  SITE_ENQUIRY_LIMITS,
   SITE_ENQUIRY_LIST_LIMIT,
   SITE_ENQUIRY_MESSAGES,
   SITES_MESSAGES,
@@ -31,6 +33,16 @@ export type EnquiryOutcome =
   | { kind: 'invalid'; state: QuoteFormState }
   | { kind: 'limited'; state: QuoteFormState; retryAfterSeconds: number };
 
+/** The words of a form too large to take (413), said at the top of the form page. */
+export const QUOTE_FORM_TOO_LARGE = {
+  /** Read, but larger than any valid request: the fields over their limits are marked, everything typed is kept. */
+  read: 'Your request was too long to send. Please shorten what is marked and send again.',
+  /** Not read at all: nothing of it could be kept. */
+  unread: (readLimitBytes: number) =>
+    `Your request was too large for us to read (over ${formatCount(Math.round(readLimitBytes / 1024))} KB), so nothing you typed could be shown again here. ` +
+    `Please write it again, with a message of at most ${formatCount(SITE_ENQUIRY_LIMITS.message)} characters, and send it.`,
+} as const;
+
 interface EnquiryRow {
   id: string;
   site_id: string;
@@ -45,11 +57,20 @@ interface EnquiryRow {
 
 const FORM_FIELDS: readonly QuoteFormField[] = ['name', 'email', 'phone', 'service', 'message'];
 
-/** A form value as posted: a repeated field counts by its first value; anything longer than a field can be is cut. */
+/**
+ * A form value as posted: a repeated field counts by its first value. Never cut: a text over its field's limit is
+ * refused in words that name the limit and shown again whole, so the visitor shortens it rather than losing its end
+ * (the body's own limit bounds how long it can be).
+ */
 function formValue(body: Record<string, unknown>, field: string): string | undefined {
   const raw = body[field];
   const value = Array.isArray(raw) ? raw[0] : raw;
-  return typeof value === 'string' ? value.slice(0, 5000) : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The schema's message for a field, with how long the visitor's text is when it is over the limit. */
+function fieldProblem(message: string, field: QuoteFormField, values: Record<QuoteFormField, string>, tooLong: boolean): string {
+  return tooLong ? `${message} (yours has ${formatCount(values[field].trim().length)})` : message;
 }
 
 function toEnquiry(row: EnquiryRow): TSiteEnquiry {
@@ -110,7 +131,9 @@ export class SiteEnquiriesService {
       const errors: QuoteFormState['errors'] = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (typeof field === 'string' && FORM_FIELDS.includes(field as QuoteFormField)) errors[field as QuoteFormField] ??= issue.message;
+        if (typeof field === 'string' && FORM_FIELDS.includes(field as QuoteFormField)) {
+          errors[field as QuoteFormField] ??= fieldProblem(issue.message, field as QuoteFormField, values, issue.code === 'too_big');
+        }
       }
       return { kind: 'invalid', state: { values, errors } };
     }
@@ -147,6 +170,21 @@ export class SiteEnquiriesService {
     });
     this.outboxWorker.wake();
     return { kind: 'sent' };
+  }
+
+  /**
+   * A posted form larger than any valid request (413): what was typed, kept whole, with each field over its limit
+   * marked in the schema's words and the whole said at the top. Nothing is stored and no limit is counted.
+   */
+  oversizeState(body: unknown): QuoteFormState {
+    const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, formValue(fields, field) ?? ''])) as Record<QuoteFormField, string>;
+    const errors: QuoteFormState['errors'] = {};
+    for (const issue of ZSiteEnquiryForm.safeParse(values).error?.issues ?? []) {
+      const field = issue.path[0] as QuoteFormField;
+      if (issue.code === 'too_big' && FORM_FIELDS.includes(field)) errors[field] ??= fieldProblem(issue.message, field, values, true);
+    }
+    return { values, errors, notice: QUOTE_FORM_TOO_LARGE.read };
   }
 
   /** What the form page is drawn from: the site's template and business info. */

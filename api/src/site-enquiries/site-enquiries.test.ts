@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
-import { SITE_ENQUIRY_MESSAGES, SITES_MESSAGES, ZSite, ZSiteEnquiryList, type TBusinessInfoInput, type TSite } from '@agency/contracts';
+import { SITE_ENQUIRY_LIMITS, SITE_ENQUIRY_MESSAGES, SITES_MESSAGES, ZSite, ZSiteEnquiryList, type TBusinessInfoInput, type TSite } from '@agency/contracts';
 import { BEHIND_LOOPBACK_PROXY, type Agent, registerClient, startAdminTestApp, type TestApp } from '../../test/test-app';
 import { DeploymentsService } from '../sites/deployments.service';
+import { QUOTE_FORM_TOO_LARGE } from './site-enquiries.service';
+import { FORM_BODY_LIMIT, FORM_READ_LIMIT } from './site-enquiry-form.routes';
 import { SITE_ENQUIRY_MAIL_KIND } from './site-enquiry-mails';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -138,6 +140,53 @@ describe('site enquiries: the published site’s quote form and the owner’s li
     expect(response.text).not.toMatch(/<script|<b>/);
     expect(await enquiriesOf(owner.site.id)).toEqual([]);
     expect(await mailsTo(owner.email)).toEqual([]);
+  });
+
+  it('says the message limit on the page and never cuts: a longer message is refused (400) naming the limit and its length, kept whole', async () => {
+    const owner = await ownerWithSite();
+    const page = await request(server.url).get(`/sites/${owner.site.slug}/`);
+    expect(page.text).toContain('<p class="note" id="quote-message-hint">Up to 2,000 characters.</p><textarea id="quote-message" name="message" rows="4" required aria-describedby="quote-message-hint">');
+
+    const long = `${'Kia ora, '.repeat(290)}the end.`; // 2,618 characters
+    const response = await post(`/sites/${owner.site.slug}/`, visitorForm({ message: long }));
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('<a href="#quote-message">Message: Message must be 2,000 characters or fewer (yours has 2,618)</a>');
+    expect(response.text).toContain(`aria-describedby="quote-message-hint quote-message-error">${long}</textarea>`);
+    expect(await enquiriesOf(owner.site.id)).toEqual([]);
+  });
+
+  it('takes a message at its full length in 3-byte characters (beyond the old 16 KB body limit)', async () => {
+    const owner = await ownerWithSite();
+    const message = '漢'.repeat(SITE_ENQUIRY_LIMITS.message);
+    expect(Buffer.byteLength(new URLSearchParams(visitorForm({ message })).toString())).toBeGreaterThan(16 * 1024);
+    expect((await post(`/sites/${owner.site.slug}/`, visitorForm({ message }))).status).toBe(303);
+    expect((await enquiriesOf(owner.site.id))[0]?.message).toBe(message);
+  });
+
+  it('answers a body over the form’s limit with the form page (413), never JSON: what was typed kept, the over-long field named with its limit', async () => {
+    const owner = await ownerWithSite();
+    const message = 'x'.repeat(FORM_BODY_LIMIT);
+    const response = await post(`/sites/${owner.site.slug}/`, visitorForm({ name: 'Mere Parata', message }));
+    expect(response.status).toBe(413);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(response.text).toContain(`<p class="error">${QUOTE_FORM_TOO_LARGE.read}</p>`);
+    expect(response.text).toContain(`Message: Message must be 2,000 characters or fewer (yours has ${FORM_BODY_LIMIT.toLocaleString('en-NZ')})`);
+    expect(response.text).toContain('value="Mere Parata"');
+    expect(response.text).toContain(`>${message}</textarea>`);
+    expect(await enquiriesOf(owner.site.id)).toEqual([]);
+  });
+
+  it('answers a body too large to read with the form page (413) saying so plainly, never JSON, storing nothing', async () => {
+    const owner = await ownerWithSite();
+    const response = await post(`/sites/${owner.site.slug}/`, visitorForm({ message: 'x'.repeat(FORM_READ_LIMIT + 1) }));
+    expect(response.status).toBe(413);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.text).toContain(`<p class="error">${QUOTE_FORM_TOO_LARGE.unread(FORM_READ_LIMIT)}</p>`);
+    expect(response.text).toContain('Your request was too large for us to read (over 256 KB)');
+    expect(response.text).toContain('<form id="quote" method="post" action="./"');
+    expect(response.text).not.toContain('statusCode');
+    expect(await enquiriesOf(owner.site.id)).toEqual([]);
   });
 
   it('answers a filled honeypot like a success, storing and sending nothing', async () => {

@@ -26,7 +26,7 @@ describe('sites: site drafts, publishing and the served site', () => {
       [{ templateId: template().id, businessInfo: { ...businessInfo(), businessType: 'Spaceport' } }, 400, SITES_MESSAGES.businessType],
       [{ templateId: template().id, businessInfo: { ...businessInfo(), phone: '12' } }, 400, 'Phone number is too short'],
       [{ templateId: template().id, businessInfo: { ...businessInfo(), email: 'not-an-email' } }, 400, 'Please enter a valid email address'],
-      [{ templateId: template().id, businessInfo: { ...businessInfo(), aboutUs: 'x'.repeat(2001) } }, 400, 'About us is too long'],
+      [{ templateId: template().id, businessInfo: { ...businessInfo(), aboutUs: 'x'.repeat(2001) } }, 400, 'About us must be 2,000 characters or fewer'],
       [{ templateId: template().id, businessInfo: 'a string' }, 400, ''],
       [{ templateId: randomUUID(), businessInfo: businessInfo() }, 404, SITES_MESSAGES.templateNotFound],
     ];

@@ -1,4 +1,5 @@
 import { DEFAULT_BUSINESS_HOURS } from '../builder-options';
+import { formatCount } from '../field-rules';
 import { SITE_ENQUIRY_LIMITS, SITE_ENQUIRY_MESSAGES } from '../site-enquiry-options';
 import { schemeColors } from './color-schemes';
 import { escapeHtml } from './escape';
@@ -202,13 +203,17 @@ function fieldControl(field: QuoteFormField, state: QuoteFormState, services: re
   const id = `quote-${field}`;
   const value = state.values?.[field] ?? '';
   const error = state.errors?.[field];
-  const invalid = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
+  // The message's limit is said before it bites, in a hint read with the field: the page runs no script to count, and
+  // a maxlength would cut a longer paste silently, so the server refuses it instead, with the text kept.
+  const hint = field === 'message' ? `<p class="note" id="${id}-hint">Up to ${formatCount(SITE_ENQUIRY_LIMITS.message)} characters.</p>` : '';
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const invalid = `${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
   const required = field === 'name' || field === 'email' || field === 'message';
   const label = `<label for="${id}">${QUOTE_FIELD_LABELS[field]}${required ? ' <span aria-hidden="true">*</span>' : ''}</label>`;
   const needed = required ? ' required' : '';
   let control: string;
   if (field === 'message') {
-    control = `<textarea id="${id}" name="message" rows="4" maxlength="${SITE_ENQUIRY_LIMITS.message}"${needed}${invalid}>${e(value)}</textarea>`;
+    control = `${hint}<textarea id="${id}" name="message" rows="4"${needed}${invalid}>${e(value)}</textarea>`;
   } else if (field === 'service') {
     const options = value && !services.includes(value) ? [...services, value] : services;
     control = `<select id="${id}" name="service"${invalid}><option value="">No particular service</option>${options

@@ -101,6 +101,9 @@ describe('site generator', () => {
     expect(html).toContain('>Leaking tap</textarea>');
     expect(html).toContain('<a class="brand" href="./">');
     expect(html).not.toMatch(/<script|<b>/);
+    // The message's limit is said in a hint tied to the field, and never enforced by cutting (no maxlength).
+    expect(html).toContain('<p class="note" id="quote-message-hint">Up to 2,000 characters.</p><textarea id="quote-message" name="message" rows="4" required');
+    expect(html).not.toMatch(/<textarea[^>]*maxlength/);
     const limited = renderQuoteFormPage(template, info, { values: { name: 'Mere' }, notice: 'Too many' }).html;
     expect(limited).toContain('<legend id="quote-title">Request a quote</legend><p class="error">Too many</p>');
     expect(limited).not.toContain('class="errors"');

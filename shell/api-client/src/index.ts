@@ -103,10 +103,13 @@ export async function requestJson<T>(url: string, init: RequestInit = {}): Promi
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The spec's error: `${status}: ${body text, or the status text when the body is empty}`. */
+/**
+ * The spec's error: `${status}: ${body text, or the status text when the body is empty}`. Its `cause` is the
+ * Response, so a screen can read a header of the refusal (the contact form: a 429's Retry-After).
+ */
 export async function responseError(response: Response): Promise<Error> {
   const bodyText = await response.text().catch(() => '');
-  return new Error(`${response.status}: ${bodyText || response.statusText}`);
+  return new Error(`${response.status}: ${bodyText || response.statusText}`, { cause: response });
 }
 
 /** The HTTP status at the start of an error thrown by this client, if it is one. */

@@ -5,7 +5,8 @@ import { APP_SOURCE_ROOTS, readSources, type SourceFile } from '../../../scripts
  * the design system's sources and fails when one of them is written again by hand:
  * - a part that loads on use is a retryableLazy component (lazy-page/retryable-lazy.ts), not React.lazy;
  * - the error boundary around such a part, or any other, is LoadBoundary (lazy-page/load-boundary.tsx);
- * - a chat message box's Enter-to-send is useSendOnEnter (send-on-enter/use-send-on-enter.ts).
+ * - a chat message box's Enter-to-send is useSendOnEnter (send-on-enter/use-send-on-enter.ts);
+ * - a text field's count against its limit is CharacterCount (character-count/), its over-the-limit words overTheLimit.
  */
 
 const RULES = [
@@ -16,6 +17,11 @@ const RULES = [
     job: 'an error boundary (use LoadBoundary)',
   },
   { home: 'shell/design-system/src/send-on-enter/use-send-on-enter.ts', pattern: /\.shiftKey\b/, job: 'Enter-to-send (use useSendOnEnter)' },
+  {
+    home: 'shell/design-system/src/character-count/character-count-text.ts',
+    pattern: /characters? over the limit/,
+    job: 'a character count (use CharacterCount and overTheLimit)',
+  },
 ] as const;
 
 export function checkOneHome(files: SourceFile[]): string[] {

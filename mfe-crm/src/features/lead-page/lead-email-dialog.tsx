@@ -3,7 +3,9 @@ import { apiErrorMessage } from '@agency/api-client';
 import {
   LEAD_EMAIL_BODY_MAX_LENGTH,
   LEAD_EMAIL_SUBJECT_MAX_LENGTH,
+  LEAD_EMAIL_TEMPLATE_NAME_MAX_LENGTH,
   LEAD_EMAIL_VARIABLES,
+  tooLongMessage,
   ZLeadEmailRequest,
   type TLead,
   type TLeadEmailPreview,
@@ -11,6 +13,7 @@ import {
 } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
+import { CharacterCount, overTheLimit } from '@agency/design-system/character-count';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
 import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
@@ -18,7 +21,7 @@ import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Select } from '@agency/design-system/select';
 import { Textarea } from '@agency/design-system/textarea';
-import { useZodForm } from '@agency/forms';
+import { useWatch, useZodForm } from '@agency/forms';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
 import * as styles from './lead-page.module.css';
 
@@ -61,8 +64,10 @@ function Compose({ lead, onSent }: { lead: TLead; onSent: () => void }) {
     handleSubmit,
     reset,
     getValues,
+    control,
     formState: { errors },
   } = useZodForm(ZLeadEmailRequest, { defaultValues: { subject: '', body: '' } });
+  const [subject = '', body = ''] = useWatch({ control, name: ['subject', 'body'] });
   const previewCall = useCrmMutation('POST /api/leads/:id/emails/preview');
   const send = useCrmMutation('POST /api/leads/:id/emails', ['GET /api/leads/:id']);
   const create = useCrmMutation('POST /api/lead-email-templates', ['GET /api/lead-email-templates']);
@@ -87,6 +92,22 @@ function Compose({ lead, onSent }: { lead: TLead; onSent: () => void }) {
     platform.toast({ title, variant: 'success' });
   };
   const templateBody = () => ({ name: templateName, subject: getValues('subject'), body: getValues('body') });
+  // A template is saved as it is: text over a limit is refused here, in words that say which and by how much, and
+  // nothing is sent (the preview and the send are refused by the schema the same way).
+  const templateTooLong = () => {
+    const limits: Array<[string, string, number]> = [
+      ['template name', templateName, LEAD_EMAIL_TEMPLATE_NAME_MAX_LENGTH],
+      ['subject', subject, LEAD_EMAIL_SUBJECT_MAX_LENGTH],
+      ['message', body, LEAD_EMAIL_BODY_MAX_LENGTH],
+    ];
+    const over = limits.find(([, text, max]) => text.trim().length > max);
+    return over ? `${tooLongMessage(over[0], over[2])} (${overTheLimit(over[1].trim().length, over[2]) ?? ''})` : undefined;
+  };
+  const saveTemplate = (save: () => void) => {
+    const problem = templateTooLong();
+    if (problem) platform.toast({ title: `Error: ${problem}`, variant: 'destructive' });
+    else save();
+  };
 
   return (
     <>
@@ -116,22 +137,28 @@ function Compose({ lead, onSent }: { lead: TLead; onSent: () => void }) {
           </Select>
         </Field>
         <Field label="Subject" required error={errors.subject?.message}>
-          <Input maxLength={LEAD_EMAIL_SUBJECT_MAX_LENGTH} {...register('subject', { onChange: stale })} />
+          <CharacterCount value={subject} max={LEAD_EMAIL_SUBJECT_MAX_LENGTH}>
+            <Input {...register('subject', { onChange: stale })} />
+          </CharacterCount>
         </Field>
         <Field label="Message" required description={VARIABLES_HELP} error={errors.body?.message}>
-          <Textarea rows={8} maxLength={LEAD_EMAIL_BODY_MAX_LENGTH} {...register('body', { onChange: stale })} />
+          <CharacterCount value={body} max={LEAD_EMAIL_BODY_MAX_LENGTH}>
+            <Textarea rows={8} {...register('body', { onChange: stale })} />
+          </CharacterCount>
         </Field>
         <div className={styles.formRow}>
           <Field label="Template name">
-            <Input value={templateName} maxLength={100} onChange={(event) => setTemplateName(event.target.value)} />
+            <CharacterCount value={templateName} max={LEAD_EMAIL_TEMPLATE_NAME_MAX_LENGTH}>
+              <Input value={templateName} onChange={(event) => setTemplateName(event.target.value)} />
+            </CharacterCount>
           </Field>
           <div className={layout.row}>
-            <Button type="button" variant="outline" size="sm" disabled={create.isPending} onClick={() => create.mutate({ body: templateBody() }, { onSuccess: saved('Template saved'), onError: failed('Could not save the template') })}>
+            <Button type="button" variant="outline" size="sm" disabled={create.isPending} onClick={() => saveTemplate(() => create.mutate({ body: templateBody() }, { onSuccess: saved('Template saved'), onError: failed('Could not save the template') }))}>
               Save as new template
             </Button>
             {chosen ? (
               <>
-                <Button type="button" variant="outline" size="sm" disabled={update.isPending} onClick={() => update.mutate({ params: { id: chosen.id }, body: templateBody() }, { onSuccess: saved('Template updated'), onError: failed('Could not update the template') })}>
+                <Button type="button" variant="outline" size="sm" disabled={update.isPending} onClick={() => saveTemplate(() => update.mutate({ params: { id: chosen.id }, body: templateBody() }, { onSuccess: saved('Template updated'), onError: failed('Could not update the template') }))}>
                   Update template
                 </Button>
                 <Button

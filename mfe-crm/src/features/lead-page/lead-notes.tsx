@@ -3,6 +3,7 @@ import { apiErrorMessage } from '@agency/api-client';
 import { formatNzDateTime, LEAD_NOTE_MAX_LENGTH, ZLeadNoteRequest, z, type TLead, type TLeadNote } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
+import { CharacterCount } from '@agency/design-system/character-count';
 import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Textarea } from '@agency/design-system/textarea';
@@ -13,7 +14,10 @@ import * as styles from './lead-page.module.css';
 // The screen's own words for an empty note, then the contract's rules (the server's check: trimmed, at most 5000).
 const ZNoteForm = z.object({ body: z.string().refine((text) => text.trim() !== '', 'Please enter a note') }).pipe(ZLeadNoteRequest);
 
-/** A bounded note editor: the contract's maximum as maxLength and a running count. */
+/**
+ * A bounded note editor: the count from 80% of the contract's maximum; a longer note (a paste) is kept as it is,
+ * marked, and its save refused with the schema's words ('Note must be 5,000 characters or fewer'): never cut.
+ */
 function NoteEditor({
   label,
   initial = '',
@@ -44,23 +48,15 @@ function NoteEditor({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <Textarea
-        id={id}
-        rows={3}
-        maxLength={LEAD_NOTE_MAX_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        {...register('body')}
-      />
+      <CharacterCount value={body} max={LEAD_NOTE_MAX_LENGTH} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <Textarea id={id} rows={3} {...register('body')} />
+      </CharacterCount>
       {error ? (
         <p id={`${id}-error`} role="alert" className={styles.meta}>
           {error}
         </p>
       ) : null}
-      <div className={styles.formRow}>
-        <span id={`${id}-count`} className={styles.meta}>
-          {body.length} / {LEAD_NOTE_MAX_LENGTH} characters
-        </span>
+      <div className={styles.formActions}>
         <div className={layout.row}>
           {onCancel ? (
             <Button type="button" variant="outline" size="sm" onClick={onCancel}>

@@ -1,4 +1,12 @@
-import { emailProblem, requiredMessage, SERVICE_INTEREST_OPTIONS, type TCreateLeadRequest, type TSessionUser } from '@agency/contracts';
+import {
+  emailProblem,
+  LEAD_MESSAGE_MAX_LENGTH,
+  requiredMessage,
+  SERVICE_INTEREST_OPTIONS,
+  tooLongMessage,
+  type TCreateLeadRequest,
+  type TSessionUser,
+} from '@agency/contracts';
 
 export interface ContactFormValues {
   firstName: string;
@@ -67,6 +75,8 @@ export function contactFormErrors(values: ContactFormValues): ContactFormErrors 
   const email = emailProblem(values.email);
   if (email) errors.email = email;
   if (values.message.trim() === '') errors.message = requiredMessage('message');
+  // Over the limit the text stays as typed (never cut) and the send is refused in the server's words.
+  else if (values.message.trim().length > LEAD_MESSAGE_MAX_LENGTH) errors.message = tooLongMessage('message', LEAD_MESSAGE_MAX_LENGTH);
   return errors;
 }
 
@@ -101,4 +111,34 @@ export function toLeadRequest(values: ContactFormValues): TCreateLeadRequest {
     serviceInterest: values.serviceInterest,
     message: values.message.trim(),
   };
+}
+
+/**
+ * Seconds until a refused send may be tried again, from the refusal's Retry-After header (seconds or an HTTP date;
+ * the api-client's error carries the Response as its cause), or undefined when the error says nothing of it.
+ */
+export function retryAfterSeconds(error: unknown, now = Date.now()): number | undefined {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const header = cause instanceof Response ? cause.headers.get('retry-after') : null;
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - now) / 1000);
+  return Number.isFinite(seconds) ? Math.max(1, seconds) : undefined;
+}
+
+/** 'in 45 seconds', 'in 4 minutes', 'in 2 hours': the wait rounded up, so trying at that time works. */
+export function waitText(seconds: number): string {
+  const unit = (count: number, name: string) => `${count} ${name}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return `in ${unit(seconds, 'second')}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `in ${unit(minutes, 'minute')}`;
+  return `in ${unit(Math.ceil(minutes / 60), 'hour')}`;
+}
+
+/**
+ * The 'Failed to send message' toast's description when too many messages were sent: when to try again, and the other
+ * ways in, which are not limited (e-mail, phone, the live chat).
+ */
+export function rateLimitedDescription(seconds: number | undefined, email: string, phone: string): string {
+  const when = seconds === undefined ? 'in a few minutes' : waitText(seconds);
+  return `Too many messages were sent. Please try again ${when}, or reach us now at ${email}, on ${phone} or in the live chat.`;
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKey } from '@agency/api-client';
+import { apiKey, errorStatus } from '@agency/api-client';
+import { LEAD_MESSAGE_MAX_LENGTH } from '@agency/contracts';
+import { CONTACT_EMAIL, CONTACT_PHONE } from '@agency/design-system/brand';
 import { Button } from '@agency/design-system/button';
+import { CharacterCount } from '@agency/design-system/character-count';
 import { useCarriedFields } from '@agency/design-system/deferred-island';
 import { Field } from '@agency/design-system/field';
 import { Input } from '@agency/design-system/input';
@@ -16,6 +19,8 @@ import {
   EMPTY_CONTACT_FORM,
   inlineEmailError,
   missingRequiredFields,
+  rateLimitedDescription,
+  retryAfterSeconds,
   SERVICE_CHOICES,
   SERVICE_FOR_CARD,
   toLeadRequest,
@@ -95,10 +100,14 @@ export function ContactForm() {
     onError: (error) => {
       console.error('Contact form: the lead could not be sent', error);
       track('contact_form_error', { status: Number.parseInt(error.message, 10) || 0 });
+      // Too many sends: say when to try again (the server's Retry-After) and the ways in that are not limited; the
+      // toast stays long enough to read them.
+      const limited = errorStatus(error) === 429;
       toast({
         title: 'Failed to send message',
-        description: 'Please try again or contact us directly.',
+        description: limited ? rateLimitedDescription(retryAfterSeconds(error), CONTACT_EMAIL, CONTACT_PHONE) : 'Please try again or contact us directly.',
         variant: 'destructive',
+        ...(limited ? { duration: 20_000 } : {}),
       });
     },
   });
@@ -116,7 +125,7 @@ export function ContactForm() {
         track('contact_form_validation_error', { reason: 'missing_required', fields: missing.join(',') });
         toast({ title: 'Missing required fields', description: 'Please fill in all required fields.', key: MISSING_FIELDS_TOAST });
       } else {
-        track('contact_form_validation_error', { reason: 'email' });
+        track('contact_form_validation_error', { reason: firstProblem === 'message' ? 'message_too_long' : 'email' });
       }
       setSendTried(true);
       setEmailTouched(true);
@@ -160,7 +169,9 @@ export function ContactForm() {
         </Select>
       </Field>
       <Field label="Message" required error={errors.message} id={CONTACT_FIELD_IDS.message}>
-        <Textarea name="message" rows={4} value={values.message} onChange={(e) => set('message')(e.target.value)} />
+        <CharacterCount value={values.message} max={LEAD_MESSAGE_MAX_LENGTH}>
+          <Textarea name="message" rows={4} value={values.message} onChange={(e) => set('message')(e.target.value)} />
+        </CharacterCount>
       </Field>
       <Button type="submit" size="lg" disabled={sending} className={styles.submit}>
         {sending ? 'Sending...' : 'Send Message'}

@@ -1,5 +1,6 @@
 import {
   requiredText,
+  tooLongMessage,
   splitWizardName,
   WIZARD_BUDGET_OPTIONS,
   WIZARD_COMPANY_MAX_LENGTH,
@@ -34,7 +35,7 @@ function choice<const T extends readonly [string, ...string[]]>(options: T, mess
 }
 
 function optionalText(max: number, label: string) {
-  return z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-NZ')} characters`);
+  return z.string().trim().max(max, tooLongMessage(label, max));
 }
 
 function choices<const T extends readonly [string, ...string[]]>(options: T, message: string) {

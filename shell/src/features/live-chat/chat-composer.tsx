@@ -1,9 +1,11 @@
-import { forwardRef, useEffect, useId, useRef } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_THROTTLE_MS } from '@agency/contracts';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TYPING_THROTTLE_MS, formatCount } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
+import { CharacterCount } from '@agency/design-system/character-count';
 import { useSendOnEnter } from '@agency/design-system/send-on-enter';
 import { Textarea } from '@agency/design-system/textarea';
 import { useLiveChatOpenStore } from './live-chat-open-store';
+import * as composerStyles from './chat-composer.module.css';
 import * as styles from './live-chat-panel.module.css';
 
 export interface ChatComposerProps {
@@ -15,13 +17,31 @@ export interface ChatComposerProps {
   onTyping?(): void;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a new line, blank text is never sent, the box clears after. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line, blank text is never sent, the box clears after. The
+ * limit is said before it bites (the count from 80%) and never cut: a text over it stays in the box, marked, and a
+ * Send is refused with how far over it is; nothing is sent.
+ */
 export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(function ChatComposer(
   { disabled, onSend, onTyping },
   ref,
 ) {
   const inputId = useId();
-  const { text, setText, blank, onSubmit, onKeyDown } = useSendOnEnter({ disabled, onSend });
+  const refusalId = `${inputId}-refusal`;
+  const [refused, setRefused] = useState(false);
+  const { text, setText, blank, onSubmit, onKeyDown } = useSendOnEnter({
+    disabled,
+    onSend: (message) => {
+      if (message.length > CHAT_MESSAGE_MAX_LENGTH) {
+        setRefused(true);
+        return false;
+      }
+      return onSend(message);
+    },
+  });
+  // The reason goes as soon as the text is within the limit again.
+  const over = text.length - CHAT_MESSAGE_MAX_LENGTH;
+  const refusal = refused && over > 0 ? `Not sent: shorten your message by ${formatCount(over)} ${over === 1 ? 'character' : 'characters'}.` : null;
   // Typing is signalled at once, then at most once per window: a change inside the window is signalled at its end.
   const lastTyping = useRef(0);
   useEffect(() => {
@@ -51,18 +71,29 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
       <label htmlFor={inputId} className={styles.visuallyHidden}>
         Your message
       </label>
-      <Textarea
-        ref={ref}
-        id={inputId}
-        rows={2}
-        className={styles.input}
-        placeholder="Type your message..."
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        value={text}
-        disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      <div className={composerStyles.text}>
+        <CharacterCount value={text} max={CHAT_MESSAGE_MAX_LENGTH} aria-describedby={refusal ? refusalId : undefined}>
+          <Textarea
+            ref={ref}
+            id={inputId}
+            rows={2}
+            className={styles.input}
+            placeholder="Type your message..."
+            value={text}
+            disabled={disabled}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (event.target.value.length <= CHAT_MESSAGE_MAX_LENGTH) setRefused(false);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        </CharacterCount>
+        {refusal ? (
+          <p id={refusalId} role="alert" className={composerStyles.refusal}>
+            {refusal}
+          </p>
+        ) : null}
+      </div>
       <Button type="submit" disabled={disabled || blank}>
         Send
       </Button>
