@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL } from '../support/environment';
 import { emulateSlowPhone, ownedByReact, SLOW_PHONE } from '../support/slow-phone';
 
 /**
@@ -205,8 +206,22 @@ for (const size of WIDTHS) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     for (const path of ['/contact', '/']) {
-      test(`${path}: the contact form keeps what was typed from the first paint, with focus and caret`, async ({ page }) => {
-        await typeFromFirstPaint(page, contactForm(path, uniqueEmail()));
+      test(`${path}: the contact form keeps what was typed from the first paint, with focus and caret, and sends exactly that`, async ({ page }) => {
+        const email = uniqueEmail();
+        const form = contactForm(path, email);
+        await typeFromFirstPaint(page, form);
+        await form.form(page).getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.getByText('Message sent successfully!', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+        expect(await leadsWithEmail(email)).toEqual([
+          expect.objectContaining({
+            firstName: 'Tama',
+            lastName: 'Rangi',
+            email,
+            company: 'Rangi Builders',
+            serviceInterest: 'AI Content Creation',
+            message: 'Kia ora, we need a website for our building firm.!',
+          }),
+        ]);
       });
     }
 
@@ -225,6 +240,19 @@ for (const size of WIDTHS) {
       await typeFromFirstPaint(page, builderSearch);
     });
   });
+}
+
+/** The leads stored with this address, as an admin reads them. */
+async function leadsWithEmail(email: string): Promise<Array<Record<string, unknown>>> {
+  const admin = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  try {
+    expect((await admin.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+    const list = await admin.get(`/api/leads?search=${encodeURIComponent(email)}`);
+    expect(list.status()).toBe(200);
+    return ((await list.json()) as { items: Array<Record<string, unknown>> }).items;
+  } finally {
+    await admin.dispose();
+  }
 }
 
 function uniqueEmail(): string {
