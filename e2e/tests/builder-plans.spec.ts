@@ -99,29 +99,29 @@ test('signed out: subscribing stores the plan, signs in, comes back with it chos
 }) => {
   const business = businessInfo({ businessType: 'Electrical Services' });
   await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
-  const yearlyProfessional = (await plans(page)).find((plan) => plan.interval === 'yearly' && plan.name === 'Business');
-  if (!yearlyProfessional) throw new Error('A yearly Business plan is seeded');
+  const yearlyBusiness = (await plans(page)).find((plan) => plan.interval === 'yearly' && plan.name === 'Business');
+  if (!yearlyBusiness) throw new Error('A yearly Business plan is seeded');
 
   await page.goto('/subscription-payment');
   await page.getByRole('button', { name: /Yearly/ }).click();
-  await planCard(page, 'Yearly', yearlyProfessional.name).getByRole('button', { name: 'Select Plan' }).click();
+  await planCard(page, 'Yearly', yearlyBusiness.name).getByRole('button', { name: 'Select Plan' }).click();
   await page.getByRole('button', { name: 'Subscribe & Deploy Website' }).click();
 
   await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/subscription-payment');
   const stored = await page.evaluate(() => window.localStorage.getItem('selectedSubscriptionPlan'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: yearlyProfessional.id, slug: yearlyProfessional.slug });
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: yearlyBusiness.id, slug: yearlyBusiness.slug });
 
   const account = newAccount('Rewi');
   await createAccountOnSignInPage(page, account);
 
   await expect(page).toHaveURL(/\/subscription-payment$/);
   await expect(page.getByRole('button', { name: /Yearly/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(planCard(page, 'Yearly', yearlyProfessional.name).getByRole('button')).toHaveText('Selected');
+  await expect(planCard(page, 'Yearly', yearlyBusiness.name).getByRole('button')).toHaveText('Selected');
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Subscribe & Deploy Website' }).click();
-  await expect(page).toHaveURL(new RegExp(`/domain-setup\\?plan=${yearlyProfessional.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/domain-setup\\?plan=${yearlyBusiness.slug}$`));
   await expect(page.getByText('Subscription Created!', { exact: true }).first()).toBeVisible();
 
   const subscriptions = (await (await page.request.get('/api/subscriptions/user')).json()) as Array<{
@@ -131,8 +131,8 @@ test('signed out: subscribing stores the plan, signs in, comes back with it chos
     invoices: Array<{ currency: string; amount: number }>;
   }>;
   expect(subscriptions).toHaveLength(1);
-  expect(subscriptions[0]).toMatchObject({ status: 'awaiting_payment', plan: { id: yearlyProfessional.id } });
-  expect(subscriptions[0]?.invoices[0]).toMatchObject({ currency: 'NZD', amount: yearlyProfessional.price });
+  expect(subscriptions[0]).toMatchObject({ status: 'awaiting_payment', plan: { id: yearlyBusiness.id } });
+  expect(subscriptions[0]?.invoices[0]).toMatchObject({ currency: 'NZD', amount: yearlyBusiness.price });
   // The business info went to the account with the subscription: the site exists without the browser's storage.
   const sites = (await (await page.request.get('/api/sites/user')).json()) as Array<{ id: string; businessInfo: { businessName: string } }>;
   expect(sites).toHaveLength(1);
