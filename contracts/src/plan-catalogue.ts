@@ -1,7 +1,7 @@
 /*
  * The plan catalogue's fixed parts (spec part 1 §9, part 2 §9; issue 23): its groups, the period each price is for and
  * the yearly discount. The plans themselves (names, prices, features, the popular one, the call to action) are rows of
- * the API's subscription_plan table, served by GET /api/subscription-plans: the pricing page and the website builder
+ * the API's subscription_plan table, served by GET /api/price-catalogue (the builder's hosting rows by GET /api/subscription-plans): the pricing page and the website builder
  * both show them from there. Free of zod, so a page can read these without the schemas.
  */
 
