@@ -14,6 +14,7 @@ import {
   type TSubscriptionPlan,
 } from '@agency/contracts';
 import { type Agent, registerClient, startAdminTestApp, type TestApp } from '../../test/test-app';
+import { CLOSE_DUPLICATE_SUBSCRIPTIONS } from '../database/migrations/Migration20261231000500_hosting_plans_one_per_site';
 import { CANCELLED_MAIL_KIND, INVOICE_MAIL_KIND } from './subscription-mails';
 
 const siteInfo = (name: string) => ({
@@ -436,6 +437,42 @@ describe('subscriptions: plans, the subscription rules, the invoice and its e-ma
       // A cancelled subscription is history: a new one for the site may follow it.
       await db.query(`UPDATE subscription SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [created.subscription.id]);
       await expect(insert(created.siteId)).resolves.toBeDefined();
+    });
+
+    it('migrates duplicates to one open subscription per site: the paid one kept, the others cancelled, their unpaid invoices void', async () => {
+      const client = await registerClient(server.url);
+      const siteId = randomUUID();
+      // As the database was before the index: three open subscriptions for one site. In a transaction rolled back at the
+      // end, so the index is back at once; other suites' writes to the table wait the few milliseconds this holds it.
+      await db.query('BEGIN');
+      try {
+        await db.query('DROP INDEX subscription_one_open_per_site');
+        const add = async (status: string, daysAgo: number) => {
+          const { rows } = await db.query<{ id: string }>(
+            `INSERT INTO subscription (user_id, plan_id, plan_slug, plan_name, plan_interval, price_cents, site_id, status, created_at, current_period_end)
+             VALUES ($1, $2, 'hosting-starter-monthly', 'Starter', 'monthly', 2900, $3, $4, now() - make_interval(days => $5), now() + interval '1 month')
+             RETURNING id`,
+            [client.user.id, plan('hosting-starter-monthly').id, siteId, status, daysAgo],
+          );
+          const id = rows[0]?.id ?? '';
+          await db.query(`INSERT INTO invoice (subscription_id, amount_cents, gst_cents, description, grace_ends_at) VALUES ($1, 2900, 378, 'Starter', now() + interval '14 days')`, [id]);
+          return id;
+        };
+        const paid = await add('active', 3);
+        const newer = await add('awaiting_payment', 1);
+        const newest = await add('awaiting_payment', 0);
+        await db.query(CLOSE_DUPLICATE_SUBSCRIPTIONS);
+        const { rows } = await db.query<{ id: string; status: string; invoice: string }>(
+          `SELECT s.id, s.status, i.status AS invoice FROM subscription s JOIN invoice i ON i.subscription_id = s.id WHERE s.site_id = $1`,
+          [siteId],
+        );
+        const byId = new Map(rows.map((row) => [row.id, [row.status, row.invoice]]));
+        expect(byId.get(paid)).toEqual(['active', 'unpaid']);
+        expect(byId.get(newer)).toEqual(['cancelled', 'void']);
+        expect(byId.get(newest)).toEqual(['cancelled', 'void']);
+      } finally {
+        await db.query('ROLLBACK');
+      }
     });
 
     it('lets the owner change the plan from the dashboard: the new price from the end of the paid period; others get 404, bad input 4xx', async () => {

@@ -48,6 +48,20 @@ const HOSTING = [
 /** Twelve months less 20%, rounded to the cent (contracts' yearlyPriceCents; fixed here, as a migration is history). */
 const yearlyCents = (monthlyCents: number) => Math.round((monthlyCents * 12 * 80) / 100);
 
+/**
+ * Keeps one open subscription per (owner, site): the paid (active) one, else the newest; cancels the others and voids
+ * what they still ask to be paid. Exported for its test.
+ */
+export const CLOSE_DUPLICATE_SUBSCRIPTIONS = `
+  WITH ranked AS (
+    SELECT id, row_number() OVER (PARTITION BY user_id, site_id ORDER BY status = 'active' DESC, created_at DESC, id DESC) AS rank
+      FROM subscription WHERE status <> 'cancelled'),
+  dropped AS (
+    UPDATE subscription s SET status = 'cancelled', cancelled_at = now()
+      FROM ranked WHERE s.id = ranked.id AND ranked.rank > 1
+    RETURNING s.id)
+  UPDATE invoice SET status = 'void' WHERE status = 'unpaid' AND subscription_id IN (SELECT id FROM dropped)`;
+
 const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 export class Migration20261231000500_hosting_plans_one_per_site extends Migration {
@@ -92,15 +106,7 @@ export class Migration20261231000500_hosting_plans_one_per_site extends Migratio
         ADD CONSTRAINT subscription_cancelled_at_check CHECK ((status = 'cancelled') = (cancelled_at IS NOT NULL))`);
 
     // Duplicates: keep the paid (active) one, else the newest; cancel the rest and void what they still ask to be paid.
-    this.addSql(`
-      WITH ranked AS (
-        SELECT id, row_number() OVER (PARTITION BY user_id, site_id ORDER BY status = 'active' DESC, created_at DESC, id DESC) AS rank
-          FROM subscription WHERE status <> 'cancelled'),
-      dropped AS (
-        UPDATE subscription s SET status = 'cancelled', cancelled_at = now()
-          FROM ranked WHERE s.id = ranked.id AND ranked.rank > 1
-        RETURNING s.id)
-      UPDATE invoice SET status = 'void' WHERE status = 'unpaid' AND subscription_id IN (SELECT id FROM dropped)`);
+    this.addSql(CLOSE_DUPLICATE_SUBSCRIPTIONS);
     this.addSql(`UPDATE subscription SET cancelled_at = created_at WHERE status = 'cancelled' AND cancelled_at IS NULL`);
     this.addSql(`
       CREATE UNIQUE INDEX subscription_one_open_per_site ON subscription (user_id, site_id) NULLS NOT DISTINCT WHERE status <> 'cancelled'`);
