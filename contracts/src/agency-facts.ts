@@ -2,7 +2,7 @@
  * The agency's figures and standing claims (spec part 1 §2 and §9; legal terms), written once: the About section, the
  * portfolio, the legal pages and the builder's trust notes all state them from here, so no sentence on the site can
  * contradict another. The name, e-mail addresses and phone number are the design system's brand module
- * (@agency/design-system/brand); plan names and prices are the API's plan catalogue (GET /api/subscription-plans).
+ * (@agency/design-system/brand); plan names and prices are the API's plan catalogue (GET /api/price-catalogue).
  * Free of imports: the home page's first load carries the stat tiles.
  */
 

@@ -1,7 +1,7 @@
 /*
  * The plan catalogue's fixed parts (spec part 1 §9, part 2 §9; issue 23): its groups, the period each price is for and
  * the yearly discount. The plans themselves (names, prices, features, the popular one, the call to action) are rows of
- * the API's subscription_plan table, served by GET /api/subscription-plans: the pricing page and the website builder
+ * the API's subscription_plan table, served by GET /api/price-catalogue (the builder's hosting rows by GET /api/subscription-plans): the pricing page and the website builder
  * both show them from there. Free of zod, so a page can read these without the schemas.
  */
 
@@ -13,11 +13,20 @@ export const PLAN_GROUPS: Readonly<Record<TPlanGroupId, { title: string; descrip
   'web-app': { title: 'Website & App Development', description: 'Fast, accessible websites and apps that turn visitors into customers.' },
   consultation: { title: 'AI & Automation Consultation', description: 'Expert advice on where AI and automation will pay off in your business.' },
   content: { title: 'AI Content Creation', description: 'On-brand words and images, produced with AI and checked by people.' },
-  hosting: { title: 'Hosting & Email', description: 'Secure New Zealand-supported hosting and business email.' },
+  hosting: {
+    title: 'Hosting & Email',
+    description: 'Your one-page website built with our website builder, hosted and supported in New Zealand, with its enquiries e-mailed to you.',
+  },
 };
 
-/** The website builder sells this group's plans, monthly and yearly; the others start with a conversation. */
+/** The website development group (Basic, Professional, Enterprise): projects the agency builds, sold by conversation. */
 export const WEBSITE_PLAN_GROUP: TPlanGroupId = 'web-app';
+
+/**
+ * The one group sold online: the website builder's visitor chooses a hosting plan (spec part 2 §1 'Who uses it'), billed
+ * monthly or yearly (spec part 2 §3 'Subscription plan'). Every other group starts with a conversation.
+ */
+export const ONLINE_PLAN_GROUP: TPlanGroupId = 'hosting';
 
 /** What one price pays for: a month or a year of a plan, or an hour, a session or a project of consultation. */
 export const PLAN_INTERVALS = ['monthly', 'yearly', 'hourly', 'per_session', 'per_project'] as const;
@@ -34,3 +43,11 @@ export const PLAN_PERIOD_LABEL: Readonly<Record<TPlanInterval, string>> = {
 
 /** A yearly plan costs twelve months of the monthly price less this share ('Save 20%'). */
 export const YEARLY_DISCOUNT_PERCENT = 20;
+
+/**
+ * A yearly price in cents: twelve months less YEARLY_DISCOUNT_PERCENT, rounded to the cent (half up). The hosting
+ * plans come out exact: $29 -> $278.40, $79 -> $758.40, $199 -> $1,910.40 a year.
+ */
+export function yearlyPriceCents(monthlyCents: number): number {
+  return Math.round((monthlyCents * 12 * (100 - YEARLY_DISCOUNT_PERCENT)) / 100);
+}

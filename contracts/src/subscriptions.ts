@@ -7,14 +7,21 @@ import { ZBusinessInfo, ZSiteDraftId, ZTemplateId } from './sites';
 /*
  * The plan catalogue and a client's subscriptions to website plans (spec part 1 §9, part 2 §2 "Subscription payment",
  * §3, §7, §9; legal terms: fees in NZD including GST, payment net 7 days; issue 23: one source of plans and prices):
- *   GET  /api/subscription-plans   anyone: every active plan of every group (plan-catalogue.ts), in the pricing page's
+ *   GET  /api/subscription-plans   anyone: the plans that can be subscribed to online, the hosting group (Starter,
+ *                                  Business, Enterprise), monthly then yearly; every one monthly or yearly
+ *   GET  /api/price-catalogue      anyone: every active plan of every group (plan-catalogue.ts), in the pricing page's
  *                                  order: group by group, monthly before yearly, then the plans' own order
- *   POST /api/subscriptions        signed in: {planId, templateId?, businessInfo?, draftId?}. Only a website plan (the
- *                                  'web-app' group) is subscribed to online: an unknown, inactive or other group's
- *                                  plan is 404. A draftId names the browser's draft: the site saved is that draft's.
- *                                  In one transaction: the subscription ('awaiting_payment'), its invoice (e-mailed
- *                                  through the outbox) and, when templateId and businessInfo are given, the account's
- *                                  site draft. 201 {subscription, invoice, siteId | null}
+ *   POST /api/subscriptions        signed in: {planId, templateId?, businessInfo?, draftId?}. Only a hosting plan is
+ *                                  subscribed to online: another group's or an inactive plan is 400, an unknown id
+ *                                  404. A draftId names the browser's draft: the site saved is that draft's.
+ *                                  One plan per site: with no open subscription for the site, in one transaction the
+ *                                  subscription ('awaiting_payment'), its invoice (e-mailed through the outbox) and,
+ *                                  when templateId and businessInfo are given, the account's site draft (outcome
+ *                                  'created'). With one open, the plan is changed from the end of its paid period
+ *                                  (outcome 'changed', appliesAt) and nothing new is invoiced now.
+ *   POST /api/subscriptions/:id/plan    owner: {planId} changes the plan from the end of the paid period
+ *   POST /api/subscriptions/:id/cancel  owner: the plan ends at the end of the paid period (e-mailed); the site then
+ *                                  shows the paused notice
  *   GET  /api/subscriptions/user   signed in: the caller's subscriptions with their invoices, newest first, each with
  *                                  its site's billing state (paid, in its grace period, or paused)
  *   GET  /api/crm/invoices         admin: invoices by status (unpaid by default), oldest due first, with their client
@@ -57,6 +64,10 @@ export const SUBSCRIPTION_MESSAGES = {
   created: 'Subscription Created!',
   failedTitle: 'Subscription Failed',
   failedBody: 'There was an error creating your subscription. Please try again.',
+  planNotSold: 'This plan cannot be subscribed to online. Choose a hosting plan (Starter, Business or Enterprise), or contact us about this one.',
+  subscriptionNotFound: 'Subscription not found',
+  alreadyOpen: 'This site already has a plan: change it from your dashboard.',
+  subscriptionEnded: 'This plan has ended. Choose a plan on the plan page to start a new one.',
   invoiceNotFound: 'Invoice not found',
   invoiceVoid: 'A void invoice cannot be paid',
 } as const;
@@ -81,6 +92,15 @@ export const ZSubscriptionPlan = z.object({
 });
 export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlan>;
 export const ZSubscriptionPlanList = z.array(ZSubscriptionPlan);
+
+/** A plan sold online (GET /api/subscription-plans): a hosting plan, billed monthly or yearly. */
+export const ZSubscribablePlan = ZSubscriptionPlan.extend({ interval: z.enum(SUBSCRIPTION_INTERVALS) });
+export type TSubscribablePlan = z.infer<typeof ZSubscribablePlan>;
+export const ZSubscribablePlanList = z.array(ZSubscribablePlan);
+
+/** Body of POST /api/subscriptions/:id/plan. */
+export const ZChangePlanRequest = z.object({ planId: z.uuid({ error: SUBSCRIPTION_MESSAGES.planRequired }) });
+export type TChangePlanRequest = z.infer<typeof ZChangePlanRequest>;
 
 /**
  * Body of POST /api/subscriptions. planId alone stays valid (the spec's call); templateId and businessInfo come from the
@@ -122,22 +142,38 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
+const ZAgreedPlan = z.object({ id: z.uuid(), slug: z.string(), name: z.string(), interval: z.enum(SUBSCRIPTION_INTERVALS), price: z.number() });
+
 export const ZSubscription = z.object({
   id: z.uuid(),
   userId: z.uuid(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   /** The plan as it was subscribed to (name and price are copied: a later price change does not rewrite history). */
-  plan: z.object({ id: z.uuid(), slug: z.string(), name: z.string(), interval: z.enum(SUBSCRIPTION_INTERVALS), price: z.number() }),
+  plan: ZAgreedPlan,
   siteId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The end of the period the current invoice pays for: a change of plan applies, and a cancellation ends, here. */
+  currentPeriodEnd: z.iso.datetime({ offset: true }),
+  /** The plan from currentPeriodEnd on, when a change is waiting; its next invoice is at this price. */
+  nextPlan: ZAgreedPlan.nullable(),
+  /** Set when the owner cancelled: the plan ends (and the site pauses) at this moment, the end of the paid period. */
+  cancelAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
-/** 201 of POST /api/subscriptions. */
+/**
+ * 201 of POST /api/subscriptions. outcome: 'created' (a new subscription and its invoice), 'changed' (the site's open
+ * subscription moves to this plan at appliesAt, the end of its paid period; invoice is its latest) or 'unchanged'
+ * (the site already has this plan).
+ */
+export const SUBSCRIBE_OUTCOMES = ['created', 'changed', 'unchanged'] as const;
 export const ZCreateSubscriptionResponse = z.object({
+  outcome: z.enum(SUBSCRIBE_OUTCOMES),
   subscription: ZSubscription,
   invoice: ZInvoice,
   siteId: z.uuid().nullable(),
+  /** When the plan asked for applies: now for a new subscription, the end of the paid period for a change. */
+  appliesAt: z.iso.datetime({ offset: true }),
 });
 export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
 
@@ -187,19 +223,41 @@ export const ZCrmInvoiceList = z.array(ZCrmInvoice);
 
 export const SUBSCRIPTION_ENDPOINTS = {
   'GET /api/subscription-plans': {
-    summary: 'The plan catalogue: every active plan of every group (websites monthly and yearly, consultation, content, hosting), NZD including GST',
+    summary: 'The plans sold online: the hosting plans (Starter, Business, Enterprise), monthly and yearly, NZD including GST',
+    tag: 'subscriptions',
+    access: 'public',
+    response: ZSubscribablePlanList,
+  },
+  'GET /api/price-catalogue': {
+    summary:
+      'The whole price catalogue the pricing page shows: every active plan of every group (web and app development, consultation, content, hosting), NZD including GST',
     tag: 'subscriptions',
     access: 'public',
     response: ZSubscriptionPlanList,
   },
   'POST /api/subscriptions': {
     summary:
-      "Subscribe to a plan: the subscription awaits payment of its invoice (e-mailed, due in 7 days); with templateId and businessInfo the account's site draft is saved too (by draftId: the same site every time). 404 for an unknown or inactive plan or one not sold online (not a website plan)",
+      "Subscribe to a hosting plan: the subscription awaits payment of its invoice (e-mailed, due in 7 days); with templateId and businessInfo the account's site draft is saved too (by draftId: the same site every time). One plan per site: when the site has an open subscription, its plan is changed from the end of the paid period instead. 400 for a plan not sold online or no longer offered, 404 for an unknown plan",
     tag: 'subscriptions',
     access: 'signed-in',
     body: ZCreateSubscriptionRequest,
     response: ZCreateSubscriptionResponse,
     status: 201,
+  },
+  'POST /api/subscriptions/:id/plan': {
+    summary: 'Change the plan of an open subscription from the end of its paid period; the next invoice is at the new price. The current plan again withdraws a waiting change (and a cancellation)',
+    tag: 'subscriptions',
+    access: 'signed-in',
+    owner: 'owner',
+    body: ZChangePlanRequest,
+    response: ZSubscriptionWithInvoices,
+  },
+  'POST /api/subscriptions/:id/cancel': {
+    summary: 'Cancel at the end of the paid period: the plan and the site end then (the site shows the paused notice); e-mailed with that date. Idempotent',
+    tag: 'subscriptions',
+    access: 'signed-in',
+    owner: 'owner',
+    response: ZSubscriptionWithInvoices,
   },
   'GET /api/subscriptions/user': {
     summary: "The signed-in account's subscriptions with their invoices and their site's billing state, newest first",

@@ -29,15 +29,39 @@ export interface Plan {
   popular: boolean;
 }
 
-/** The plans the builder sells: the catalogue's website group, monthly and yearly. */
+/** The plans the builder sells (GET /api/subscription-plans): the hosting plans, monthly and yearly, nothing else. */
 export async function plans(page: Page): Promise<Plan[]> {
   const response = await page.request.get('/api/subscription-plans');
   expect(response.status()).toBe(200);
-  return ((await response.json()) as Plan[]).filter((plan) => plan.group === 'web-app');
+  const all = (await response.json()) as Plan[];
+  expect(new Set(all.map((plan) => plan.group))).toEqual(new Set(['hosting']));
+  return all;
 }
 
 /** 'NZ$1,299.00' or '$1,299.00', as Intl formats NZD in en-NZ. */
 export function nzd(amount: number): RegExp {
   const [whole = '', cents = ''] = amount.toFixed(2).split('.');
   return new RegExp(`\\$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}\\.${cents}`);
+}
+
+/** '7 January 2027': a date as the plan pages and the dashboard write it (New Zealand's day). */
+export function nzDateInWords(iso: string): string {
+  return new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+}
+
+/** The signed-in account's subscriptions, as the API holds them. */
+export async function accountSubscriptions(page: Page): Promise<
+  Array<{
+    id: string;
+    status: string;
+    plan: { name: string; price: number; interval: string };
+    nextPlan: { name: string; price: number; interval: string } | null;
+    cancelAt: string | null;
+    currentPeriodEnd: string;
+    invoices: Array<{ number: string; amount: number; status: string }>;
+  }>
+> {
+  const response = await page.request.get('/api/subscriptions/user');
+  expect(response.status()).toBe(200);
+  return response.json();
 }

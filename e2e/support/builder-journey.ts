@@ -40,7 +40,7 @@ export async function completeOnboarding(page: Page, business: BusinessInfo): Pr
 }
 
 /** On the plan page: picks the named monthly plan and subscribes; the browser moves on to the domain page. */
-export async function subscribeToMonthly(page: Page, planName: 'Basic' | 'Professional' | 'Enterprise'): Promise<void> {
+export async function subscribeToMonthly(page: Page, planName: 'Starter' | 'Business' | 'Enterprise'): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Website Plan' })).toBeVisible();
   const card = page
     .getByRole('list', { name: 'Monthly plans' })
@@ -49,7 +49,7 @@ export async function subscribeToMonthly(page: Page, planName: 'Basic' | 'Profes
   await card.getByRole('button', { name: 'Select Plan' }).click();
   await expect(card.getByRole('button', { name: 'Selected' })).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe & Deploy Website' }).click();
-  await expect(page).toHaveURL(new RegExp(`/domain-setup\\?plan=web-app-${planName.toLowerCase()}-monthly$`));
+  await expect(page).toHaveURL(new RegExp(`/domain-setup\\?plan=hosting-${planName.toLowerCase()}-monthly$`));
   await expect(page.getByText('Subscription Created!', { exact: true }).first()).toBeVisible();
 }
 

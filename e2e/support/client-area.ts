@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newAccount, signInAsAdminThroughApi, signUpThroughApi, type TestAccount } from './accounts';
 import { builderTemplates, type BusinessInfo } from './builder';
@@ -82,14 +83,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** Subscribes as the builder does when signed in: the plan with the template and business info from storage. */
-export async function subscribeWithSite(page: Page, info: BusinessInfo, planSlug = 'web-app-basic-monthly'): Promise<{ siteId: string; invoiceNumber: string }> {
+export async function subscribeWithSite(page: Page, info: BusinessInfo, planSlug = 'hosting-starter-monthly'): Promise<{ siteId: string; invoiceNumber: string }> {
   const plansResponse = await page.request.get('/api/subscription-plans');
   expect(plansResponse.status()).toBe(200);
   const plan = ((await plansResponse.json()) as Array<{ id: string; slug: string }>).find((candidate) => candidate.slug === planSlug);
   if (!plan) throw new Error(`No plan ${planSlug}`);
   const [template] = await builderTemplates(page.request);
   if (!template) throw new Error('No website templates are seeded');
-  const response = await page.request.post('/api/subscriptions', { data: { planId: plan.id, templateId: template.id, businessInfo: info } });
+  // A draft of its own: one plan per site, so each call is a new site's subscription, never a change of another's.
+  const response = await page.request.post('/api/subscriptions', { data: { planId: plan.id, templateId: template.id, businessInfo: info, draftId: randomUUID() } });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { siteId: string; invoice: { number: string } };
   return { siteId: body.siteId, invoiceNumber: body.invoice.number };

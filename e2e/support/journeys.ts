@@ -124,7 +124,7 @@ export async function buildSiteToLive(page: Page, business: BusinessInfo, signUp
       const card = page
         .getByRole('list', { name: 'Monthly plans' })
         .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Professional', exact: true }) });
+        .filter({ has: page.getByRole('heading', { name: 'Business', exact: true }) });
       const choose = card.getByRole('button', { name: 'Select Plan' });
       await expect(choose.or(card.getByRole('button', { name: 'Selected' })).first()).toBeVisible();
       if (await choose.isVisible()) await choose.click();

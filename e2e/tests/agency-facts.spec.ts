@@ -62,8 +62,9 @@ function contradictions(text: string, catalogue: readonly TSubscriptionPlan[]): 
   return found;
 }
 
+/** The whole price catalogue (the pricing page's call); the builder's GET /api/subscription-plans is its hosting rows. */
 async function catalogueOf(request: APIRequestContext): Promise<TSubscriptionPlan[]> {
-  const response = await request.get('/api/subscription-plans');
+  const response = await request.get('/api/price-catalogue');
   expect(response.status()).toBe(200);
   return ZSubscriptionPlanList.parse(await response.json());
 }
@@ -100,6 +101,14 @@ test('the one source holds the spec\'s figures, and the catalogue the spec\'s pl
     'hosting Business $79/month popular',
     'hosting Enterprise $199/month',
   ]);
+  // What the builder sells is the same rows: the hosting group, monthly and yearly (twelve months less 20%).
+  const online = ZSubscriptionPlanList.parse(await (await request.get('/api/subscription-plans')).json());
+  expect(online).toEqual(catalogue.filter((plan) => plan.group === 'hosting'));
+  expect(online.filter((plan) => plan.interval === 'yearly').map((plan) => `${plan.name} $${plan.price}/year`)).toEqual([
+    'Starter $278.4/year',
+    'Business $758.4/year',
+    'Enterprise $1910.4/year',
+  ]);
 });
 
 for (const path of PAGES) {
@@ -113,20 +122,22 @@ for (const path of PAGES) {
 
 test('the pricing page shows each plan at its catalogue price, in its group', async ({ page, request }) => {
   const catalogue = await catalogueOf(request);
+  // The card that opens the builder also says where its hosting starts: the cheapest monthly hosting plan.
+  const hostingFrom = Math.min(...catalogue.filter((plan) => plan.group === 'hosting' && plan.interval === 'monthly').map((plan) => plan.price));
   await gotoInteractive(page, '/pricing');
   for (const [group, { title }] of Object.entries(PLAN_GROUPS)) {
     const cards = page.getByRole('region', { name: title, exact: true }).getByRole('group');
     for (const { name, prices } of await cardPrices(cards)) {
       const plan = catalogue.find((candidate) => candidate.group === group && candidate.name === name && candidate.interval !== 'yearly');
       expect(plan, `${name} in ${title} is a plan of the catalogue`).toBeDefined();
-      expect(prices, `${name} in ${title}`).toEqual([plan?.price]);
+      expect(prices, `${name} in ${title}`).toEqual(plan?.cta.href === '/website-builder' ? [plan.price, hostingFrom] : [plan?.price]);
     }
   }
 });
 
-test("the builder's plan page sells the pricing page's website plans at the same prices, monthly and yearly", async ({ page, request }) => {
+test("the builder's plan page sells the pricing page's hosting plans at the same prices, monthly and yearly", async ({ page, request }) => {
   const catalogue = await catalogueOf(request);
-  const websitePlans = catalogue.filter((plan) => plan.group === 'web-app');
+  const websitePlans = catalogue.filter((plan) => plan.group === 'hosting');
   await page.goto('/subscription-payment');
   for (const [interval, label] of [
     ['monthly', 'Monthly'],

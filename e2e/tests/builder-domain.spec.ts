@@ -23,7 +23,7 @@ test('domain page: the saved business, the search reduced to letters and digits,
   const templateId = await anyTemplateId(page);
   await seedBuilderStorage(page, { businessInfo: business, templateId });
 
-  await page.goto('/domain-setup?plan=web-app-professional-monthly');
+  await page.goto('/domain-setup?plan=hosting-business-monthly');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Domain' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Back to Preview/ })).toHaveAttribute('href', `/website-preview/${templateId}`);
   await expect(page.getByRole('heading', { name: 'Website Ready for' })).toBeVisible();
@@ -108,12 +108,12 @@ test('deploying without a plan is refused with the server’s words, and nothing
 
 test('signed out, Deploy sends the visitor to sign in and back to this page', async ({ page }) => {
   await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId: await anyTemplateId(page) });
-  await page.goto('/domain-setup?plan=web-app-basic-monthly');
+  await page.goto('/domain-setup?plan=hosting-starter-monthly');
   await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
   await page.getByLabel('Your domain').fill('example.co.nz');
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
   await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
-  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/domain-setup?plan=web-app-basic-monthly');
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/domain-setup?plan=hosting-starter-monthly');
 });
 
 test('an existing domain: the site goes live at its address here, the domain waits for its TXT record and is not served until verified', async ({
@@ -122,8 +122,8 @@ test('an existing domain: the site goes live at its address here, the domain wai
   await signUpThroughApi(page);
   const business = businessInfo({ businessType: 'Law Firm' });
   const templateId = await anyTemplateId(page);
-  const basic = (await plans(page)).find((plan) => plan.interval === 'monthly' && /basic/i.test(plan.name));
-  if (!basic) throw new Error('A monthly Basic plan is seeded');
+  const basic = (await plans(page)).find((plan) => plan.interval === 'monthly' && plan.name === 'Starter');
+  if (!basic) throw new Error('A monthly Starter plan is seeded');
   const subscribed = await page.request.post('/api/subscriptions', { data: { planId: basic.id, templateId, businessInfo: business } });
   expect(subscribed.status()).toBe(201);
   await seedBuilderStorage(page, { businessInfo: business, templateId });

@@ -41,15 +41,15 @@ test('signed in, from the gallery to "Your Website is Live!", and the live site 
   await subscribeDeployAndVisit(page, business);
 });
 
-/** From the plan page: the Professional plan, the domain, deploy, 'Your Website is Live!', then the live site itself. */
+/** From the plan page: the Business hosting plan, the domain, deploy, 'Your Website is Live!', then the live site itself. */
 async function subscribeDeployAndVisit(page: Page, business: ReturnType<typeof businessInfo>) {
   const name = lettersAndDigits(business.businessName);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Website Plan' })).toBeVisible();
-  const professionalPlan = page
+  const businessPlan = page
     .getByRole('list', { name: 'Monthly plans' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: /Professional/ }) });
-  await professionalPlan.getByRole('button', { name: 'Select Plan' }).click();
+    .filter({ has: page.getByRole('heading', { name: 'Business', exact: true }) });
+  await businessPlan.getByRole('button', { name: 'Select Plan' }).click();
   await page.getByRole('button', { name: 'Subscribe & Deploy Website' }).click();
 
   await expect(page).toHaveURL(/\/domain-setup\?plan=/);

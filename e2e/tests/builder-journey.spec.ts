@@ -34,9 +34,9 @@ test('template → details → preview → plan → domain → live: one site at
   const next = page.getByRole('link', { name: 'Continue to Choose Your Plan' });
   await expect(next).toHaveAttribute('href', '/subscription-payment');
   await next.click();
-  await subscribeToMonthly(page, 'Professional');
+  await subscribeToMonthly(page, 'Business');
 
-  await expect(planCard(page)).toContainText('Professional · Monthly · $599.00/month');
+  await expect(planCard(page)).toContainText('Business · Monthly · $79.00/month');
   await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
   await expect(page.getByText(business.businessName)).toBeVisible();
   const results = await searchDomains(page, slug);
@@ -51,8 +51,8 @@ test('template → details → preview → plan → domain → live: one site at
 
   // The spec's builder events, with their properties (spec part 2 §7).
   const events = await flushedEvents(page, 'website_deployment_completed');
-  expect(propsOf(events, 'subscription_plan_selected')).toEqual([{ plan: 'web-app-professional-monthly', interval: 'monthly' }]);
-  expect(propsOf(events, 'subscription_checkout_started')).toEqual([{ plan: 'web-app-professional-monthly', signedIn: true }]);
+  expect(propsOf(events, 'subscription_plan_selected')).toEqual([{ plan: 'hosting-business-monthly', interval: 'monthly' }]);
+  expect(propsOf(events, 'subscription_checkout_started')).toEqual([{ plan: 'hosting-business-monthly', signedIn: true }]);
   expect(propsOf(events, 'domain_search')).toEqual([{ results: DOMAIN_EXTENSIONS.length, available: DOMAIN_EXTENSIONS.length }]);
   expect(propsOf(events, 'domain_selected')).toEqual([{ extension: '.com', kind: 'purchase' }]);
   expect(propsOf(events, 'website_deployment_started')).toEqual([{ kind: 'purchase', extension: '.com' }]);
@@ -96,18 +96,18 @@ test('preview → domain → deploy refused → plan → back with the domain ke
   expect(await accountSites(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Choose a plan' }).click();
-  await subscribeToMonthly(page, 'Basic');
+  await subscribeToMonthly(page, 'Starter');
 
   // Back on the domain page with the choice as it was left, and the plan shown.
   await expect(domainRadio(page, domain)).toBeChecked();
   await expect(page.getByText(`Your website will be published at ${domain}.`)).toBeVisible();
   await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
-  await expect(planCard(page)).toContainText('Basic · Monthly');
+  await expect(planCard(page)).toContainText('Starter · Monthly');
   // A reload keeps both.
   await page.reload();
   await expect(domainRadio(page, domain)).toBeChecked();
   await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
-  await expect(planCard(page)).toContainText('Basic · Monthly');
+  await expect(planCard(page)).toContainText('Starter · Monthly');
 
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
@@ -129,7 +129,7 @@ test('deploying again after going live republishes the same site: still one site
   const slug = lettersAndDigits(business.businessName);
   await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
   await page.goto('/subscription-payment');
-  await subscribeToMonthly(page, 'Basic');
+  await subscribeToMonthly(page, 'Starter');
   await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
   await page.getByLabel('Your domain').fill(`www.${slug}.co.nz`);
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
@@ -156,7 +156,7 @@ test('after going live, onboarding a second business starts a new draft: a secon
   const templateId = await anyTemplateId(page);
   await seedBuilderStorage(page, { businessInfo: first, templateId });
   await page.goto('/subscription-payment');
-  await subscribeToMonthly(page, 'Basic');
+  await subscribeToMonthly(page, 'Starter');
   await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
   await page.getByLabel('Your domain').fill(`${lettersAndDigits(first.businessName)}.co.nz`);
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
@@ -185,22 +185,22 @@ test('after going live, onboarding a second business starts a new draft: a secon
 
 test('/domain-setup?plan= preselects that plan: shown on the domain page and chosen on the plan page', async ({ page }) => {
   await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId: await anyTemplateId(page) });
-  await page.goto('/domain-setup?plan=web-app-professional-yearly');
+  await page.goto('/domain-setup?plan=hosting-business-yearly');
   const card = planCard(page);
-  await expect(card).toContainText('Professional · Yearly');
-  await expect(card).toContainText('$5,750.40/year');
+  await expect(card).toContainText('Business · Yearly');
+  await expect(card).toContainText('$758.40/year');
   await expect(card).toContainText('Not subscribed yet');
   expect(await axeViolations(page)).toEqual([]);
 
   await card.getByRole('link', { name: 'Subscribe to this plan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Website Plan' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Billing interval' }).getByRole('button', { name: /Yearly/ })).toHaveAttribute('aria-pressed', 'true');
-  const professional = page
+  const business = page
     .getByRole('list', { name: 'Yearly plans' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Professional', exact: true }) });
-  await expect(professional.getByRole('button', { name: 'Selected' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Professional');
+    .filter({ has: page.getByRole('heading', { name: 'Business', exact: true }) });
+  await expect(business.getByRole('button', { name: 'Selected' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Business');
 });
 
 test('signed in with a plan, the preview continues to the domain and the plan page says the plan is there', async ({ page }) => {
@@ -208,17 +208,17 @@ test('signed in with a plan, the preview continues to the domain and the plan pa
   const templateId = await anyTemplateId(page);
   await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId });
   await page.goto('/subscription-payment');
-  await subscribeToMonthly(page, 'Professional');
+  await subscribeToMonthly(page, 'Business');
 
   await page.goto(`/website-preview/${templateId}`);
   const next = page.getByRole('link', { name: 'Continue to Domain Setup' });
-  await expect(next).toHaveAttribute('href', '/domain-setup?plan=web-app-professional-monthly');
+  await expect(next).toHaveAttribute('href', '/domain-setup?plan=hosting-business-monthly');
   await expect(page.getByRole('link', { name: 'Continue to Choose Your Plan' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Choose Plan & Deploy' }).click();
   const note = page.getByRole('note', { name: 'Your plan' });
-  await expect(note).toContainText('You already have the Professional plan (Monthly)');
+  await expect(note).toContainText('You already have the Business plan (Monthly)');
   await note.getByRole('link', { name: 'Continue to Domain Setup' }).click();
-  await expect(page).toHaveURL(/\/domain-setup\?plan=web-app-professional-monthly$/);
+  await expect(page).toHaveURL(/\/domain-setup\?plan=hosting-business-monthly$/);
   await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
-  await expect(planCard(page)).toContainText('Professional · Monthly');
+  await expect(planCard(page)).toContainText('Business · Monthly');
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/accessibility';
 import { signInAsAdminThroughApi } from '../support/accounts';
 import { businessInfo } from '../support/builder';
+import { accountSubscriptions, nzDateInWords } from '../support/builder-checkout';
 import { openDashboardTab, screenshot, signUpClient, subscribeWithSite, toastText } from '../support/client-area';
 import { openCrmTab, rowWith, toastWith } from '../support/crm-team';
 
@@ -32,12 +33,12 @@ test('a client sees their site, plan and invoice, publishes the site, edits the 
   await expect(site.getByText('Not published', { exact: true })).toBeVisible();
   await expect(site.getByText('Not published yet')).toBeVisible();
 
-  // The plan awaits payment of its invoice: $299.00 including GST of $39.00, unpaid.
-  const plan = page.getByRole('listitem', { name: 'Basic plan (monthly)' });
+  // The plan awaits payment of its invoice: $29.00 including GST of $3.78, unpaid.
+  const plan = page.getByRole('listitem', { name: 'Starter plan (monthly)' });
   await expect(plan.getByText('Awaiting payment')).toBeVisible();
   const invoice = plan.getByRole('row', { name: new RegExp(invoiceNumber) });
-  await expect(invoice.getByRole('cell', { name: '$299.00' })).toBeVisible();
-  await expect(invoice.getByRole('cell', { name: '$39.00' })).toBeVisible();
+  await expect(invoice.getByRole('cell', { name: '$29.00' })).toBeVisible();
+  await expect(invoice.getByRole('cell', { name: '$3.78' })).toBeVisible();
   await expect(invoice.getByText('Unpaid')).toBeVisible();
   // Issued today and due a week later, as New Zealand days in the dashboard's form ('2 Dec 2025').
   await expect(invoice).toContainText(nzDay(0));
@@ -146,7 +147,7 @@ test('live when paid: the client sees until when the site stays live unpaid; an 
   await signUpClient(page, 'Tama');
   const { invoiceNumber } = await subscribeWithSite(page, businessInfo());
   await page.goto('/dashboard?tab=websites');
-  const plan = page.getByRole('listitem', { name: 'Basic plan (monthly)' });
+  const plan = page.getByRole('listitem', { name: 'Starter plan (monthly)' });
   await expect(plan.getByText('Awaiting payment')).toBeVisible();
   await expect(plan).toContainText(`Invoice ${invoiceNumber} is due on ${nzDay(7)}. Your website stays live until ${nzDay(14)}`);
 
@@ -180,4 +181,53 @@ test('a client without a website is pointed to the builder; the tab passes axe o
   await expect(page.getByText('No website plan yet. Choose one when you publish your website.')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the owner changes the plan and cancels it in the dashboard, each confirmed with its date; invoices follow the plan', async ({ page }) => {
+  await signUpClient(page, 'Hine');
+  const { invoiceNumber } = await subscribeWithSite(page, businessInfo());
+  const [subscription] = await accountSubscriptions(page);
+  if (!subscription) throw new Error('The subscription was made');
+  const endsOn = nzDateInWords(subscription.currentPeriodEnd);
+
+  await page.goto('/dashboard?tab=websites');
+  const plan = page.getByRole('listitem', { name: 'Starter plan (monthly)' });
+  await expect(plan).toContainText(`Renews on ${endsOn}: the next invoice is $29.00/month.`);
+  await expect(plan.getByRole('row', { name: new RegExp(invoiceNumber) }).getByText('Unpaid')).toBeVisible();
+
+  // Change: the new price and the date it applies, before anything changes.
+  await plan.getByRole('button', { name: 'Change plan: Starter plan (monthly)' }).click();
+  const change = page.getByRole('dialog', { name: 'Change your plan' });
+  await expect(change).toContainText(`Your Starter plan ($29.00/month) stays until ${endsOn}.`);
+  await expect(change.getByRole('button', { name: 'Confirm Change' })).toBeDisabled();
+  await change.getByRole('button', { name: /^Business, monthly/ }).click();
+  await expect(change.getByRole('status')).toHaveText(`From ${endsOn}: Business at $79.00/month. Your next invoice is $79.00.`);
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'websites-tab-change-plan');
+  await change.getByRole('button', { name: 'Confirm Change' }).click();
+  await expect(toastText(page, 'Plan Changed')).toBeVisible();
+  await expect(change).toBeHidden();
+  await expect(plan).toContainText(`Changes to Business ($79.00/month) on ${endsOn}: the next invoice is at that price.`);
+  const [changed] = await accountSubscriptions(page);
+  expect(changed).toMatchObject({ id: subscription.id, plan: { name: 'Starter', price: 29 }, nextPlan: { name: 'Business', price: 79 }, cancelAt: null });
+  expect(changed?.invoices.map((invoice) => [invoice.number, invoice.amount, invoice.status])).toEqual([[invoiceNumber, 29, 'unpaid']]);
+
+  // Cancel: at the end of the paid period, with that date.
+  await plan.getByRole('button', { name: 'Cancel plan: Starter plan (monthly)' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel your plan?' });
+  await expect(cancel).toContainText(`Your Starter plan ends on ${endsOn}, the end of the period you have been invoiced for.`);
+  await screenshot(page, 'websites-tab-cancel-plan');
+  await cancel.getByRole('button', { name: 'Cancel Plan' }).click();
+  await expect(toastText(page, 'Plan Cancelled')).toBeVisible();
+  await expect(plan).toContainText(`Cancelled: your plan ends on ${endsOn}. After that date your website is paused and no more invoices are sent.`);
+  const [cancelled] = await accountSubscriptions(page);
+  expect(cancelled).toMatchObject({ id: subscription.id, cancelAt: subscription.currentPeriodEnd, nextPlan: null });
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, 'websites-tab-cancelled');
+
+  // Changed their mind: the plan carries on.
+  await plan.getByRole('button', { name: 'Keep my plan: Starter plan (monthly)' }).click();
+  await expect(toastText(page, 'Plan Kept')).toBeVisible();
+  await expect(plan).toContainText(`Renews on ${endsOn}: the next invoice is $29.00/month.`);
+  expect((await accountSubscriptions(page)).map((entry) => entry.cancelAt)).toEqual([null]);
 });

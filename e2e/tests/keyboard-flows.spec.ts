@@ -189,11 +189,11 @@ test('the builder from the gallery to a live site: onboarding, preview, plan, do
 
   await tabAndPress(page.getByRole('link', { name: 'Choose Plan & Deploy' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Website Plan' })).toBeVisible();
-  const professionalPlan = page
+  const businessPlan = page
     .getByRole('list', { name: 'Monthly plans' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: /Professional/ }) });
-  await tabAndPress(professionalPlan.getByRole('button', { name: 'Select Plan' }));
+    .filter({ has: page.getByRole('heading', { name: 'Business', exact: true }) });
+  await tabAndPress(businessPlan.getByRole('button', { name: 'Select Plan' }));
   await tabAndPress(page.getByRole('button', { name: 'Subscribe & Deploy Website' }));
   await expect(page).toHaveURL(/\/domain-setup\?plan=/);
   await expect(page.getByText('Subscription Created!', { exact: true }).first()).toBeVisible();

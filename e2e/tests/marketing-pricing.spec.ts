@@ -71,6 +71,8 @@ test('only the Basic web plan leads to the website builder; every other plan and
   await gotoInteractive(page, '/pricing');
   const basic = planCard(groupSection(page, 'Website & App Development'), 'Basic');
   await expect(basic.getByRole('link', { name: /^Get Started/ })).toHaveAttribute('href', '/website-builder');
+  // The builder is the self-service way: a one-page site, hosted from the cheapest hosting plan's price.
+  await expect(basic).toContainText('Get Started opens our website builder: make a one-page website in minutes, with hosting from $29/month.');
 
   for (const group of GROUPS) {
     for (const [name] of group.plans) {
@@ -86,8 +88,8 @@ test('only the Basic web plan leads to the website builder; every other plan and
   await expect(page).toHaveURL(/\/website-builder$/);
 });
 
-test('the page shows the API\'s plan catalogue: every monthly plan with its price and badge, none of the yearly ones', async ({ page, request }) => {
-  const catalogue = ZSubscriptionPlanList.parse(await (await request.get('/api/subscription-plans')).json());
+test('the page shows the API\'s price catalogue: every monthly plan with its price and badge, none of the yearly ones', async ({ page, request }) => {
+  const catalogue = ZSubscriptionPlanList.parse(await (await request.get('/api/price-catalogue')).json());
   await gotoInteractive(page, '/pricing');
   const shown = catalogue.filter((plan) => plan.interval !== 'yearly');
   expect(shown).toHaveLength(12);
@@ -117,7 +119,7 @@ test.describe('without JavaScript', () => {
 test('taking the prerendered page over keeps its plans: no loading state, no second request, no re-render', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/subscription-plans') asked.push(request.url());
+    if (new URL(request.url()).pathname === '/api/price-catalogue') asked.push(request.url());
   });
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
@@ -132,7 +134,7 @@ test('taking the prerendered page over keeps its plans: no loading state, no sec
 
 test('reached inside the app, the page says it is loading the plans until they arrive', async ({ page }) => {
   await gotoInteractive(page, '/portfolio');
-  const release = await holdRequests(page, '**/api/subscription-plans');
+  const release = await holdRequests(page, '**/api/price-catalogue');
   await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading plans and prices...' })).toBeVisible();
@@ -143,10 +145,10 @@ test('reached inside the app, the page says it is loading the plans until they a
 
 test('a catalogue that cannot be read says so, and Try Again shows the plans', async ({ page }) => {
   await gotoInteractive(page, '/portfolio');
-  await page.route('**/api/subscription-plans', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
+  await page.route('**/api/price-catalogue', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }));
   await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).first().click();
   await expect(page.getByRole('alert').filter({ hasText: 'The plans could not be loaded. Please try again.' })).toBeVisible();
-  await page.unroute('**/api/subscription-plans');
+  await page.unroute('**/api/price-catalogue');
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(planCard(groupSection(page, 'AI Content Creation'), 'Premium')).toContainText('$499/month');
   await expect(page.getByRole('alert').filter({ hasText: 'The plans could not be loaded' })).toHaveCount(0);

@@ -67,7 +67,7 @@ export const regions: RequestTimeModule['regions'] = {
     samples: [[sampleFortnight()]],
   },
   'pricing-plans': {
-    queries: [{ path: '/api/subscription-plans', key: apiKey('GET /api/subscription-plans') }],
+    queries: [{ path: '/api/price-catalogue', key: apiKey('GET /api/price-catalogue') }],
     render: ([plans]) =>
       renderToString(
         <MemoryRouter>

@@ -7,6 +7,7 @@ import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
 import { BILLING_CONFIG, type BillingConfig } from './billing.config';
+import { SubscriptionsService } from './subscriptions.service';
 import { graceEndedMail, graceReminderMail, type GraceNotice } from './subscription-mails';
 
 /** Invoices handled per statement; a backlog is worked through in several. */
@@ -61,7 +62,8 @@ const toNotice = (row: ClaimedRow): GraceNotice => ({
 @Injectable()
 export class GracePeriodMailer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(GracePeriodMailer.name);
-  private readonly job = new PeriodicJob('Grace period mail run', () => this.sendDue(), this.logger);
+  // Periods that ended are renewed (or ended) first, so a renewal's invoice and a cancellation's end are seen by the mails.
+  private readonly job = new PeriodicJob('Billing run', async () => (await this.subscriptions.renewDue()) + (await this.sendDue()), this.logger);
 
   constructor(
     @Inject(SQL_POOL) private readonly pool: Pool,
@@ -69,6 +71,7 @@ export class GracePeriodMailer implements OnApplicationBootstrap, OnApplicationS
     private readonly outboxWorker: OutboxWorker,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
     @Inject(MAIL_CONFIG) private readonly mailConfig: MailConfig,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   onApplicationBootstrap(): void {

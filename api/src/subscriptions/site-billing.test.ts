@@ -6,6 +6,7 @@ import {
   ZCreateSubscriptionResponse,
   ZCrmInvoice,
   ZCrmInvoiceList,
+  ZSubscribablePlanList,
   ZSubscriptionWithInvoicesList,
   ZWebsiteTemplate,
   type TBusinessInfoInput,
@@ -16,7 +17,8 @@ import { type Agent, registerClient, startAdminTestApp, type AdminTestApp } from
 import { loadBillingConfig } from './billing.config';
 import { GracePeriodMailer } from './grace-period-mailer.service';
 import { PAUSED_RETRY_AFTER_SECONDS } from './site-billing';
-import { GRACE_ENDED_MAIL_KIND, GRACE_REMINDER_MAIL_KIND } from './subscription-mails';
+import { GRACE_ENDED_MAIL_KIND, GRACE_REMINDER_MAIL_KIND, INVOICE_MAIL_KIND } from './subscription-mails';
+import { SubscriptionsService } from './subscriptions.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,6 +47,7 @@ describe('live when paid: the grace period, the notice page, payment recorded by
   let db: Client;
   let deployments: DeploymentsService;
   let mailer: GracePeriodMailer;
+  let subscriptions: SubscriptionsService;
   let templateId: string;
 
   beforeAll(async () => {
@@ -55,6 +58,7 @@ describe('live when paid: the grace period, the notice page, payment recorded by
     db = crm.db;
     deployments = crm.server.app.get(DeploymentsService);
     mailer = crm.server.app.get(GracePeriodMailer);
+    subscriptions = crm.server.app.get(SubscriptionsService);
     const templates = ZWebsiteTemplate.array().parse((await request(crm.server.url).get('/api/website-templates')).body);
     templateId = templates[0]?.id ?? '';
   }, 60_000);
@@ -222,6 +226,61 @@ describe('live when paid: the grace period, the notice page, payment recorded by
     await mailer.sendDue();
     const none = await db.query(`SELECT 1 FROM outbox_email WHERE reference = $1 AND kind LIKE 'subscription.grace%'`, [`invoice:${paid.invoice.id}`]);
     expect(none.rowCount).toBe(0);
+  });
+
+  /** Moves the subscription's paid period (and a cancellation at its end) `days` into the past. */
+  const agePeriod = (subscriptionId: string, days: number) =>
+    db.query(
+      `UPDATE subscription SET created_at = created_at - make_interval(days => $2), current_period_end = current_period_end - make_interval(days => $2),
+              cancel_at = cancel_at - make_interval(days => $2) WHERE id = $1`,
+      [subscriptionId, days],
+    );
+
+  it('serves a cancelled site to the end of its paid period, then the paused notice; nothing more is invoiced', async () => {
+    const { client, info, subscription, path } = await publishedSite();
+    const cancelled = await post(client.agent, `/api/subscriptions/${subscription.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    // Paid up, so only the cancellation can pause it.
+    const [invoice] = (await db.query<{ id: string }>('SELECT id FROM invoice WHERE subscription_id = $1', [subscription.id])).rows;
+    expect((await post(crm.admin, `/api/crm/invoices/${invoice?.id}/paid`)).status).toBe(200);
+
+    const before = await request(crm.server.url).get(path);
+    expect(before.status).toBe(200);
+    expect(before.text).toContain(info.businessName);
+
+    await agePeriod(subscription.id, 32);
+    const after = await request(crm.server.url).get(path);
+    expect(after.status).toBe(503);
+    expect(after.text).toContain('This site is temporarily unavailable');
+    expect(after.text).not.toContain(info.businessName);
+
+    expect(await subscriptions.renewDue()).toBeGreaterThanOrEqual(1);
+    const [ended] = ZSubscriptionWithInvoicesList.parse((await client.agent.get('/api/subscriptions/user')).body);
+    expect(ended?.status).toBe('cancelled');
+    expect(ended?.invoices).toHaveLength(1);
+    expect((await request(crm.server.url).get(path)).status).toBe(503);
+  });
+
+  it('invoices the next period at the new price after a change of plan, once even when two runs race', async () => {
+    const { client, subscription, path } = await publishedSite();
+    const plans = ZSubscribablePlanList.parse((await request(crm.server.url).get('/api/subscription-plans')).body);
+    const business = plans.find((plan) => plan.slug === 'hosting-business-monthly');
+    expect((await post(client.agent, `/api/subscriptions/${subscription.id}/plan`, { planId: business?.id })).status).toBe(200);
+    await agePeriod(subscription.id, 31);
+
+    await Promise.all([subscriptions.renewDue(), subscriptions.renewDue()]);
+    const [renewed] = ZSubscriptionWithInvoicesList.parse((await client.agent.get('/api/subscriptions/user')).body);
+    expect(renewed?.plan).toMatchObject({ name: 'Business', price: 79 });
+    expect(renewed?.nextPlan).toBeNull();
+    expect(renewed?.invoices.map((invoice) => [invoice.amount, invoice.description])).toEqual([
+      [subscription.plan.price, `${subscription.plan.name} hosting plan (monthly)`],
+      [79, 'Business hosting plan (monthly)'],
+    ]);
+    expect(new Date(renewed?.currentPeriodEnd ?? 0).getTime()).toBeGreaterThan(Date.now());
+    const mails = await db.query('SELECT 1 FROM outbox_email WHERE kind = $1 AND reference = $2', [INVOICE_MAIL_KIND, `invoice:${renewed?.invoices[1]?.id}`]);
+    expect(mails.rows).toHaveLength(1);
+    // Renewed, not ended: the site is served.
+    expect((await request(crm.server.url).get(path)).status).toBe(200);
   });
 
   it('refuses a grace period shorter than the 7 days to the due date, at start', () => {

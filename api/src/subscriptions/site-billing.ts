@@ -4,17 +4,29 @@ import type { SqlExecutor } from '../mail/outbox.service';
 
 /*
  * What the site hosting asks before it serves a published site: may this site be served, and if not, what do visitors
- * see. The rule (README.md 'Live when paid'): a site is paused while an invoice of a subscription that covers it (the
- * owner's subscription that names the site, or names no site) is unpaid past the end of its grace period. The grace
+ * see. The rule (README.md 'Live when paid', 'One plan per site'): a site is paused while an invoice of a subscription
+ * that covers it (the owner's subscription that names the site, or names no site) is unpaid past the end of its grace
+ * period, and after its plan was cancelled and its paid period ended. The grace
  * end is stored on the invoice when it is issued, so this needs no configuration and one indexed statement a visit.
  */
 
+/** The subscriptions covering a site: its owner's that name it or name no site. */
+const COVERING = `site s JOIN subscription sub ON sub.user_id = s.user_id AND (sub.site_id = s.id OR sub.site_id IS NULL)`;
+/** Open and not past its cancellation date (the renewal run marks it cancelled a little later). */
+const RUNNING = `sub.status <> 'cancelled' AND (sub.cancel_at IS NULL OR sub.cancel_at > now())`;
+
+/*
+ * Paused (1) while a running subscription covering the site has an invoice unpaid past its grace end, or (2) once the
+ * owner's cancellation has taken effect (the end of the paid period) and no other running subscription covers it.
+ * A subscription cancelled otherwise (a duplicate closed by a migration, cancel_at never set) pauses nothing.
+ */
 const PAUSED = `
   SELECT EXISTS (
-    SELECT 1 FROM site s
-      JOIN subscription sub ON sub.user_id = s.user_id AND sub.status <> 'cancelled' AND (sub.site_id = s.id OR sub.site_id IS NULL)
-      JOIN invoice i ON i.subscription_id = sub.id
-     WHERE s.id = $1 AND i.status = 'unpaid' AND i.grace_ends_at <= now()
+    SELECT 1 FROM ${COVERING} JOIN invoice i ON i.subscription_id = sub.id
+     WHERE s.id = $1 AND ${RUNNING} AND i.status = 'unpaid' AND i.grace_ends_at <= now()
+  ) OR (
+    EXISTS (SELECT 1 FROM ${COVERING} WHERE s.id = $1 AND sub.cancel_at <= now())
+    AND NOT EXISTS (SELECT 1 FROM ${COVERING} WHERE s.id = $1 AND ${RUNNING})
   ) AS paused`;
 
 export async function isSitePaused(executor: SqlExecutor, siteId: string): Promise<boolean> {

@@ -89,3 +89,36 @@ export function graceEndedMail(notice: GraceNotice, agencyEmail: string): Outbox
     'Your website and everything in it are kept. It is back online as soon as the payment is recorded.',
   ]);
 }
+
+export const CANCELLED_MAIL_KIND = 'subscription.cancelled';
+
+/** What a cancellation e-mail says: the plan, and the date it ends (the end of the period already paid for). */
+export interface CancellationNotice {
+  subscriptionId: string;
+  planName: string;
+  endsAt: Date;
+  customer: { email: string; firstName: string | null };
+}
+
+/** Sent once, when the owner cancels: the site stays live to the end of the paid period, then shows the paused notice. */
+export function cancellationMail(notice: CancellationNotice, agencyEmail: string): OutboxMail {
+  const greeting = notice.customer.firstName ? `Kia ora ${oneLine(notice.customer.firstName)},` : 'Kia ora,';
+  const endsOn = formatNzDateInWords(notice.endsAt);
+  const text = [
+    greeting,
+    '',
+    `Your ${oneLine(notice.planName)} plan is cancelled. It ends on ${endsOn}, the end of the period you have been invoiced for.`,
+    `Your website stays live until then. After ${endsOn} visitors will see a "temporarily unavailable" page, and no further invoices are sent.`,
+    'Changed your mind? Choose a plan on your dashboard, in the Websites tab, before then and your website carries on.',
+    '',
+    `The ${AGENCY_NAME} team`,
+  ].join('\n');
+  return {
+    kind: CANCELLED_MAIL_KIND,
+    to: notice.customer.email,
+    replyTo: agencyEmail,
+    subject: `Your ${oneLine(notice.planName)} plan ends on ${endsOn}`,
+    text,
+    reference: `subscription:${notice.subscriptionId}`,
+  };
+}

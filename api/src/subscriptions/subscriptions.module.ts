@@ -6,7 +6,7 @@ import { GracePeriodMailer } from './grace-period-mailer.service';
 import { InvoicePaymentProvider } from './invoice-payment.provider';
 import { PAYMENT_PROVIDER } from './payment-provider';
 import { SITE_DRAFTS } from './site-drafts';
-import { CrmInvoicesController, SubscriptionPlansController, SubscriptionsController } from './subscriptions.controller';
+import { CrmInvoicesController, PriceCatalogueController, SubscriptionPlansController, SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
 /**
@@ -16,7 +16,7 @@ import { SubscriptionsService } from './subscriptions.service';
  */
 @Module({
   imports: [SitesModule],
-  controllers: [SubscriptionPlansController, SubscriptionsController, CrmInvoicesController],
+  controllers: [SubscriptionPlansController, PriceCatalogueController, SubscriptionsController, CrmInvoicesController],
   providers: [
     { provide: BILLING_CONFIG, useFactory: () => loadBillingConfig() },
     SubscriptionsService,

@@ -73,6 +73,15 @@ async function newCannedReply(w: World): Promise<string> {
   return w.idOf(await w.expectOk(w.client('admin'), { method: 'POST', url: '/api/chat/canned-replies', body: cannedReplyBody() }, 201));
 }
 
+/** Client A's open subscription (made when the world was built). */
+async function openSubscriptionOfA(w: World): Promise<string> {
+  const { rows } = await w.db.query<{ id: string }>(
+    `SELECT id FROM subscription WHERE user_id = $1 AND status <> 'cancelled' ORDER BY created_at LIMIT 1`,
+    [w.account('clientA').id],
+  );
+  return rows[0]?.id ?? '';
+}
+
 const sessionId = () => `s_${randomUUID().replace(/-/g, '')}`;
 
 /**
@@ -298,6 +307,16 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
     owned: w.siteA,
   }),
   'GET /api/subscription-plans': () => ({ method: 'GET', url: '/api/subscription-plans' }),
+  'GET /api/price-catalogue': () => ({ method: 'GET', url: '/api/price-catalogue' }),
+  // Choosing the plan it already has is a call the owner may make any number of times, like cancelling again.
+  'POST /api/subscriptions/:id/plan': async (w) => {
+    const id = await openSubscriptionOfA(w);
+    return { method: 'POST', url: `/api/subscriptions/${id}/plan`, body: { planId: w.planId }, owned: id };
+  },
+  'POST /api/subscriptions/:id/cancel': async (w) => {
+    const id = await openSubscriptionOfA(w);
+    return { method: 'POST', url: `/api/subscriptions/${id}/cancel`, owned: id };
+  },
   'POST /api/subscriptions': (w) => ({ method: 'POST', url: '/api/subscriptions', body: { planId: w.planId } }),
   'GET /api/subscriptions/user': () => ({ method: 'GET', url: '/api/subscriptions/user' }),
   'GET /api/crm/invoices': () => ({ method: 'GET', url: '/api/crm/invoices?status=unpaid' }),

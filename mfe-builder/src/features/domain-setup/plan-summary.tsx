@@ -4,7 +4,7 @@ import type { TSubscriptionInterval } from '@agency/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { layout } from '@agency/design-system/layout';
 import { useAccountPlan } from '../subscription/account-subscription';
-import { INTERVAL_LABEL, PER_INTERVAL, formatPlanPrice, websitePlans } from '../subscription/plan-rules';
+import { INTERVAL_LABEL, PER_INTERVAL, formatPlanPrice, hostingPlans } from '../subscription/plan-rules';
 import { readSelectedPlanId, storeSelectedPlan } from '../subscription/selected-plan-storage';
 import { useSubscriptionPlans } from '../subscription/plans-query';
 import * as styles from './domain-setup-page.module.css';
@@ -29,7 +29,7 @@ export function PlanSummary({ planSlug, subscribing }: { planSlug: string | null
   const headingId = useId();
   const plans = useSubscriptionPlans(account.status === 'none' || subscribing);
   const storedId = readSelectedPlanId();
-  const offered = websitePlans(plans.data ?? []);
+  const offered = hostingPlans(plans.data ?? []);
   const preselected =
     offered.find((plan) => plan.isActive && plan.slug === planSlug) ?? offered.find((plan) => plan.isActive && plan.id === storedId) ?? null;
 
@@ -58,7 +58,7 @@ export function PlanSummary({ planSlug, subscribing }: { planSlug: string | null
     body = (
       <>
         <p className={styles.planLine}>{describe(preselected)}</p>
-        <p className={layout.muted}>Not subscribed yet: publishing needs a website plan.</p>
+        <p className={layout.muted}>Not subscribed yet: publishing needs a hosting plan.</p>
         <Link to="/subscription-payment" className={layout.backLink}>
           Subscribe to this plan
         </Link>
@@ -67,7 +67,7 @@ export function PlanSummary({ planSlug, subscribing }: { planSlug: string | null
   } else {
     body = (
       <>
-        <p className={layout.muted}>No plan chosen yet: publishing needs a website plan.</p>
+        <p className={layout.muted}>No plan chosen yet: publishing needs a hosting plan.</p>
         <Link to="/subscription-payment" className={layout.backLink}>
           Choose Your Plan
         </Link>

@@ -1,8 +1,9 @@
-import { WEBSITE_PLAN_GROUP, type TPlanInterval, type TSubscriptionInterval, type TSubscriptionPlan } from '@agency/contracts';
+import { ONLINE_PLAN_GROUP, type TPlanInterval, type TSubscriptionInterval, type TSubscriptionPlan } from '@agency/contracts';
 
 /*
  * The plan page's rules (spec part 2 §9 "Website builder"; issue 23), kept apart from the screen so they read as the
- * spec does. The plans are the catalogue's website group, the same plans and prices the pricing page shows.
+ * spec does. The plans are the catalogue's hosting group (spec part 2 §1: the builder's visitor chooses a hosting plan),
+ * the same plans and prices the pricing page shows under 'Hosting & Email'.
  */
 
 export type PlanInterval = TSubscriptionInterval;
@@ -17,21 +18,21 @@ export interface PlanLike {
   popular: boolean;
 }
 
-/** A website plan: billed monthly or yearly. */
-export type WebsitePlan<P extends PlanLike = TSubscriptionPlan> = P & { interval: PlanInterval };
+/** A hosting plan: billed monthly or yearly. */
+export type HostingPlan<P extends PlanLike = TSubscriptionPlan> = P & { interval: PlanInterval };
 
-function isWebsitePlan<P extends PlanLike>(plan: P): plan is WebsitePlan<P> {
-  return plan.group === WEBSITE_PLAN_GROUP && (plan.interval === 'monthly' || plan.interval === 'yearly');
+function isHostingPlan<P extends PlanLike>(plan: P): plan is HostingPlan<P> {
+  return plan.group === ONLINE_PLAN_GROUP && (plan.interval === 'monthly' || plan.interval === 'yearly');
 }
 
-/** The builder sells the catalogue's website plans (Basic, Professional, Enterprise); the other groups are not its. */
-export function websitePlans<P extends PlanLike>(plans: readonly P[]): WebsitePlan<P>[] {
-  return plans.filter(isWebsitePlan);
+/** The builder sells the catalogue's hosting plans (Starter, Business, Enterprise); the other groups start with a conversation. */
+export function hostingPlans<P extends PlanLike>(plans: readonly P[]): HostingPlan<P>[] {
+  return plans.filter(isHostingPlan);
 }
 
-/** Active website plans of one interval, in the server's order. */
-export function plansOfInterval<P extends PlanLike>(plans: readonly P[], interval: PlanInterval): WebsitePlan<P>[] {
-  return websitePlans(plans).filter((plan) => plan.isActive && plan.interval === interval);
+/** Active hosting plans of one interval, in the server's order. */
+export function plansOfInterval<P extends PlanLike>(plans: readonly P[], interval: PlanInterval): HostingPlan<P>[] {
+  return hostingPlans(plans).filter((plan) => plan.isActive && plan.interval === interval);
 }
 
 /** 'Most Popular' goes to the plan the catalogue marks popular for the shown interval (the pricing page's, too). */
@@ -46,7 +47,7 @@ export function hasStar(plan: Pick<PlanLike, 'name'>): boolean {
 
 const NZD = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
-/** '$29.00': prices are NZD including GST. */
+/** '$29.00', '$278.40': prices are NZD including GST, to the cent (a yearly price has cents). */
 export function formatPlanPrice(price: number | string): string {
   return NZD.format(Number(price));
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { api, apiKey } from '@agency/api-client';
 import {
   AGENCY_STATS,
+  formatNzDateInWords,
   HOSTING_UPTIME,
   SUBSCRIPTION_MESSAGES,
   SUPPORT_HOURS,
@@ -12,6 +13,7 @@ import {
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@agency/design-system/dialog';
 import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
@@ -24,21 +26,23 @@ import {
   formatPlanPrice,
   hasStar,
   mostPopularPlanId,
+  hostingPlans,
   plansOfInterval,
-  websitePlans,
+  type HostingPlan,
   type PlanInterval,
-  type WebsitePlan,
 } from './plan-rules';
 import { clearSelectedPlan, readSelectedPlanId, storeSelectedPlan } from './selected-plan-storage';
 import { SUBSCRIBE_MUTATION_KEY } from './subscribe-mutation';
 import * as styles from './subscription-payment-page.module.css';
 
 // Spec part 2 §2's six notes, each claim stated as the agency's facts have it (issue 23: no round-the-clock support,
-// no client count but the real one).
+// no client count but the real one). 'Cancel Anytime' is a link to where cancelling is: the dashboard's Websites tab.
 const [, clients] = AGENCY_STATS;
+const CANCEL_NOTE = 'Cancel Anytime';
+const CANCEL_HREF = '/dashboard?tab=websites';
 const TRUST_NOTES = [
   'Secure Payment',
-  'Cancel Anytime',
+  CANCEL_NOTE,
   'Expert Support',
   `Trusted by ${clients.value} happy clients`,
   `${HOSTING_UPTIME} uptime`,
@@ -54,12 +58,14 @@ export function SubscriptionPaymentPage() {
   const plans = useSubscriptionPlans();
   const [interval, setShownInterval] = useState<PlanInterval>('monthly');
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The change of plan waiting for the owner's yes (an account that already has a plan).
+  const [confirming, setConfirming] = useState(false);
 
   // Coming back from sign-in: the plan chosen before is chosen again (looked up in the server's list by id).
   useEffect(() => {
     if (!plans.data) return;
     const storedId = readSelectedPlanId();
-    const stored = websitePlans(plans.data).find((plan) => plan.id === storedId && plan.isActive);
+    const stored = hostingPlans(plans.data).find((plan) => plan.id === storedId && plan.isActive);
     if (stored) {
       setShownInterval(stored.interval);
       setSelectedId(stored.id);
@@ -68,13 +74,24 @@ export function SubscriptionPaymentPage() {
 
   const subscribe = useMutation({
     mutationKey: SUBSCRIBE_MUTATION_KEY,
-    mutationFn: (plan: WebsitePlan) => {
+    mutationFn: (plan: HostingPlan) => {
       const draft = readSiteDraft();
       // The draft's id goes with it: the site saved here is the one the domain page publishes, never a second copy.
       return api('POST /api/subscriptions', { body: draft ? { planId: plan.id, ...draft } : { planId: plan.id } });
     },
-    onSuccess: () => {
-      platform.toast({ title: SUBSCRIPTION_MESSAGES.created, variant: 'success' });
+    onSuccess: (answer) => {
+      if (answer.outcome === 'created') {
+        platform.toast({ title: SUBSCRIPTION_MESSAGES.created, variant: 'success' });
+      } else if (answer.outcome === 'changed' && answer.subscription.nextPlan) {
+        const next = answer.subscription.nextPlan;
+        platform.toast({
+          title: 'Plan Changed',
+          description: `${next.name} at ${formatPlanPrice(next.price)}${PER_INTERVAL[next.interval]} from ${formatNzDateInWords(answer.appliesAt)}.`,
+          variant: 'success',
+        });
+      } else {
+        platform.toast({ title: 'Plan Unchanged', description: `You keep the ${answer.subscription.plan.name} plan.`, variant: 'success' });
+      }
       clearSelectedPlan();
     },
     // The preview and the domain page read the account's plan: they must see this one (or its absence) at once.
@@ -85,9 +102,12 @@ export function SubscriptionPaymentPage() {
 
   const shown = plansOfInterval(plans.data ?? [], interval);
   const popularId = mostPopularPlanId(plans.data ?? [], interval);
-  const selected = websitePlans(plans.data ?? []).find((plan) => plan.id === selectedId) ?? null;
+  const selected = hostingPlans(plans.data ?? []).find((plan) => plan.id === selectedId) ?? null;
+  const current = accountPlan.status === 'subscribed' ? accountPlan.subscription : null;
+  // One plan per site: with a plan already, another choice is a change from the end of the paid period, asked first.
+  const isChange = current !== null && selected !== null && selected.id !== current.plan.id;
 
-  const choose = (plan: WebsitePlan) => {
+  const choose = (plan: HostingPlan) => {
     setSelectedId(plan.id);
     platform.track('subscription_plan_selected', { plan: plan.slug, interval: plan.interval });
   };
@@ -100,16 +120,24 @@ export function SubscriptionPaymentPage() {
       platform.signIn('/subscription-payment');
       return;
     }
-    // Spec part 2 §4: the browser moves on at once; the outcome arrives as a toast on the next page.
-    subscribe.mutate(selected);
-    void navigate(`/domain-setup?plan=${encodeURIComponent(selected.slug)}`);
+    if (isChange) {
+      setConfirming(true);
+      return;
+    }
+    go(selected);
+  };
+
+  // Spec part 2 §4: the browser moves on at once; the outcome arrives as a toast on the next page.
+  const go = (plan: HostingPlan) => {
+    subscribe.mutate(plan);
+    void navigate(`/domain-setup?plan=${encodeURIComponent(plan.slug)}`);
   };
 
   return (
     <Page
       title="Choose Your Website Plan"
       heading="Choose Your Website Plan"
-      lead="Hosting, support and updates for your new website. Prices in NZD including GST."
+      lead="Hosting for the one-page website you just built, with support from our team. Prices in NZD including GST."
       width="wide"
     >
       <div className={styles.toggle} role="group" aria-label="Billing interval">
@@ -134,7 +162,9 @@ export function SubscriptionPaymentPage() {
         <div className={styles.current} role="note" aria-label="Your plan">
           <p>
             You already have the <strong>{accountPlan.subscription.plan.name}</strong> plan (
-            {INTERVAL_LABEL[accountPlan.subscription.plan.interval]}): your website can be published now.
+            {INTERVAL_LABEL[accountPlan.subscription.plan.interval]}): your website can be published now. Choosing another
+            plan changes it from {formatNzDateInWords(accountPlan.subscription.currentPeriodEnd)}, the end of the period you have been
+            invoiced for.
           </p>
           <Link className={styles.currentLink} to={`/domain-setup?plan=${encodeURIComponent(accountPlan.subscription.plan.slug)}`}>
             Continue to Domain Setup
@@ -220,6 +250,9 @@ export function SubscriptionPaymentPage() {
           <p className={styles.muted}>Select a plan to continue.</p>
         )}
         <p className={styles.muted}>You are invoiced by e-mail; payment is due within 7 days.</p>
+        {isChange && current ? (
+          <p className={styles.muted}>{`A change of plan: ${selected.name} from ${formatNzDateInWords(current.currentPeriodEnd)}.`}</p>
+        ) : null}
         <Button
           type="button"
           size="lg"
@@ -232,9 +265,41 @@ export function SubscriptionPaymentPage() {
 
       <ul className={styles.trust} aria-label="Why choose us">
         {TRUST_NOTES.map((note) => (
-          <li key={note}>{note}</li>
+          <li key={note}>
+            {/* A full page load: the dashboard is another app. */}
+            {note === CANCEL_NOTE ? <a href={CANCEL_HREF}>{note}</a> : note}
+          </li>
         ))}
       </ul>
+
+      <Dialog open={confirming && isChange} onOpenChange={setConfirming}>
+        {current && selected ? (
+          <DialogContent size="sm">
+            <DialogHeader>
+              <DialogTitle>Change your plan?</DialogTitle>
+              <DialogDescription>
+                {`Your ${current.plan.name} plan (${formatPlanPrice(current.plan.price)}${PER_INTERVAL[current.plan.interval]}) stays until ${formatNzDateInWords(
+                  current.currentPeriodEnd,
+                )}. From then your plan is ${selected.name} at ${formatPlanPrice(selected.price)}${PER_INTERVAL[selected.interval]}, and your next invoice is at that price.`}
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+                Keep Current Plan
+              </Button>
+              <Button
+                type="button"
+                onClick={() => {
+                  setConfirming(false);
+                  go(selected);
+                }}
+              >
+                Change Plan
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
     </Page>
   );
 }

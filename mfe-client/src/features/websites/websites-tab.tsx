@@ -11,6 +11,8 @@ import { retryableLazy } from '@agency/design-system/lazy-page';
 import * as tabContent from '../dashboard/tab-content.module.css';
 import { RowDialog, useRowDialog } from '../dashboard/row-dialog';
 import * as tabHeader from '../dashboard/tab-header.module.css';
+import { MONEY } from './money';
+import { PlanActions, planOutlook } from './plan-actions';
 import { SiteBillingNotice } from './site-billing-notice';
 import { SiteDomainStatus } from './site-domain-status';
 import { SiteEnquiries } from './site-enquiries';
@@ -20,7 +22,6 @@ import * as styles from './websites-tab.module.css';
 // The form library loads with the dialog.
 const BusinessInfoForm = retryableLazy(() => import('./business-info-form').then((module) => module.BusinessInfoForm));
 
-const MONEY = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
 const SUBSCRIPTION_STATUS: Record<TSubscriptionWithInvoices['status'], { label: string; variant: BadgeVariant }> = {
   awaiting_payment: { label: 'Awaiting payment', variant: 'warning' },
@@ -172,7 +173,9 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
       <p className={layout.muted}>
         {MONEY.format(plan.price)} NZD per {plan.interval === 'yearly' ? 'year' : 'month'} including GST, since {formatNzDate(subscription.createdAt)}
       </p>
+      <p className={styles.outlook}>{planOutlook(subscription)}</p>
       <SiteBillingNotice subscription={subscription} />
+      <PlanActions subscription={subscription} />
       <Table aria-label={`Invoices for the ${title}`} role="table" className={stackedRows.table}>
         <TableHeader role="rowgroup" className={stackedRows.header}>
           <TableRow role="row">

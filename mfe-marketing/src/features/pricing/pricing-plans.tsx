@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PLAN_GROUP_IDS, PLAN_GROUPS, PLAN_PERIOD_LABEL, type TSubscriptionPlan } from '@agency/contracts';
+import { ONLINE_PLAN_GROUP, PLAN_GROUP_IDS, PLAN_GROUPS, PLAN_PERIOD_LABEL, type TSubscriptionPlan } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@agency/design-system/card';
@@ -23,6 +23,10 @@ export interface PricingPlansProps {
  * so the prerendered page shows the current prices before its app starts.
  */
 export function PricingPlans({ plans, failed, onRetry }: PricingPlansProps) {
+  // The builder's hosting starts at the cheapest monthly hosting plan: the same row the builder sells.
+  const hostingFrom = plans
+    ?.filter((plan) => plan.group === ONLINE_PLAN_GROUP && plan.interval === 'monthly')
+    .reduce<TSubscriptionPlan | undefined>((cheapest, plan) => (cheapest && cheapest.price <= plan.price ? cheapest : plan), undefined);
   return (
     <div data-request-time="pricing-plans">
       {plans ? (
@@ -36,7 +40,7 @@ export function PricingPlans({ plans, failed, onRetry }: PricingPlansProps) {
               <ul className={styles.plans} aria-label={`${title} plans`}>
                 {shown.map((plan) => (
                   <li key={plan.id}>
-                    <PlanCard plan={plan} groupTitle={title} />
+                    <PlanCard plan={plan} groupTitle={title} hostingFrom={hostingFrom} />
                   </li>
                 ))}
               </ul>
@@ -59,8 +63,10 @@ export function PricingPlans({ plans, failed, onRetry }: PricingPlansProps) {
   );
 }
 
-function PlanCard({ plan, groupTitle }: { plan: TSubscriptionPlan; groupTitle: string }) {
+function PlanCard({ plan, groupTitle, hostingFrom }: { plan: TSubscriptionPlan; groupTitle: string; hostingFrom: TSubscriptionPlan | undefined }) {
   const headingId = `plan-${plan.slug}`;
+  // Spec part 1 §9: the first web/app plan opens the website builder, the self-service way to a one-page site.
+  const opensBuilder = plan.cta.href === '/website-builder';
   return (
     <Card className={[styles.plan, plan.popular ? styles.popular : undefined].filter(Boolean).join(' ')} role="group" aria-labelledby={headingId}>
       <CardHeader>
@@ -80,6 +86,13 @@ function PlanCard({ plan, groupTitle }: { plan: TSubscriptionPlan; groupTitle: s
             <li key={feature}>{feature}</li>
           ))}
         </ul>
+        {opensBuilder && hostingFrom ? (
+          <p className={styles.builderNote}>
+            {`Prefer to do it yourself? Get Started opens our website builder: make a one-page website in minutes, with hosting from ${priceFormat.format(
+              hostingFrom.price,
+            )}${PLAN_PERIOD_LABEL[hostingFrom.interval]}.`}
+          </p>
+        ) : null}
       </CardContent>
       <CardFooter>
         <Button asChild variant={plan.popular ? 'default' : 'outline'} className={styles.cta}>
