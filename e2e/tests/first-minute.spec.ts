@@ -259,6 +259,28 @@ function uniqueEmail(): string {
   return `first-minute-${randomUUID().slice(0, 8)}@example.co.nz`;
 }
 
+// The podcast's volume slider, moved by keyboard before the page's code arrived: after the take-over it stays where
+// it was put, and the episode plays at that volume (a render from the player's initial state put it back to 100%).
+test.describe('the podcast on a slow phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/podcast: a volume set at first paint is kept, and is the volume the episode plays at', async ({ page }) => {
+    await emulateSlowPhone(page);
+    await page.goto('/podcast', { waitUntil: 'commit' });
+    const volume = page.getByRole('slider', { name: 'Volume' }).first();
+    await volume.focus();
+    await page.keyboard.press('ArrowLeft', { delay: SLOW_PHONE.keyDelayMs });
+    await page.keyboard.press('ArrowLeft', { delay: SLOW_PHONE.keyDelayMs });
+    await expect(page.locator('html[data-app-ready="true"]')).toBeAttached({ timeout: 60_000 });
+    await expect.poll(() => ownedByReact(page, 'input[type="range"]:not([aria-label])'), { timeout: 60_000 }).toBe(true);
+    await nextFrames(page);
+    await expect(volume).toBeFocused();
+    await expect(volume).toHaveValue('0.8');
+    await expect(volume).toHaveAttribute('aria-valuetext', '80%');
+    expect(await page.locator('audio').first().evaluate((audio: HTMLAudioElement) => audio.volume)).toBeCloseTo(0.8);
+  });
+});
+
 interface Launcher {
   path: string;
   button: (page: Page) => Locator;

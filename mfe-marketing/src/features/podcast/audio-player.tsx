@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@agency/design-system/button';
 import { formatTime, type PodcastEpisode } from './episodes.data';
 import * as styles from './audio-player.module.css';
@@ -9,21 +9,27 @@ const VOLUME_STEP = 0.1;
 /** An episode player: play/pause, seek, volume and download, every control labelled. */
 export function AudioPlayer({ episode }: { episode: PodcastEpisode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const volumeRef = useRef<HTMLInputElement>(null);
   const [playing, setPlaying] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [volume, setVolume] = useState(1);
 
   // The element may have loaded its metadata before React attached its handlers (a prerendered page taken
-  // over, or a cached file): read what it already knows once mounted.
-  useEffect(() => {
+  // over, or a cached file): read what it already knows once mounted. The volume slider, too, may have been moved
+  // before the take-over: its position is the volume (shell/README.md, 'The rule for a page with a form'). A layout
+  // effect, in the hydrating commit, so no render can put the slider back first.
+  useLayoutEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
     if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) setDuration(audio.duration);
     setCurrentTime(audio.currentTime);
     setPlaying(!audio.paused);
-    audio.volume = volume;
-    // Only on mount (the volume starts at its initial state): later changes arrive through the element's events.
+    const held = Number(volumeRef.current?.value);
+    const startVolume = Number.isFinite(held) ? held : 1;
+    audio.volume = startVolume;
+    setVolume(startVolume);
+    // Only on mount: later changes arrive through the element's events.
   }, []);
 
   const togglePlay = async () => {
@@ -95,6 +101,7 @@ export function AudioPlayer({ episode }: { episode: PodcastEpisode }) {
         <label className={styles.volume}>
           <span>Volume</span>
           <input
+            ref={volumeRef}
             type="range"
             className={styles.range}
             min={0}
