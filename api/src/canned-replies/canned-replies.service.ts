@@ -8,8 +8,7 @@ import {
 } from '@agency/contracts';
 import { isUuid } from '../common/ids/uuid';
 import { SQL_POOL } from '../database/database.module';
-
-const UNIQUE_VIOLATION = '23505';
+import { isUniqueViolation } from '../common/sql/unique-violation';
 
 interface CannedReplyRow {
   id: string;
@@ -29,10 +28,6 @@ function toCannedReply(row: CannedReplyRow): TCannedReply {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
 /** The team's saved replies; the text is stored with its {firstName} placeholder, filled in by the agent's browser. */

@@ -9,8 +9,8 @@ import {
 } from '@agency/contracts';
 import { isUuid } from '../common/ids/uuid';
 import { SQL_POOL } from '../database/database.module';
+import { isUniqueViolation } from '../common/sql/unique-violation';
 
-const UNIQUE_VIOLATION = '23505';
 const COLUMNS = 'id, name, subject, body, created_at, updated_at';
 
 interface TemplateRow {
@@ -33,10 +33,6 @@ function toTemplate(row: TemplateRow): TLeadEmailTemplate {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
 /** The team's e-mail templates, stored with their {variables}: the contract refuses unknown ones before they get here. */

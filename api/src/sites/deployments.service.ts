@@ -12,16 +12,10 @@ import { DOMAIN_REGISTRAR, type DomainRegistrar } from './domain-registrar';
 import { DomainVerificationService } from './domain-verification.service';
 import { DEPLOYMENT_SELECT, liveUrlFor, storedBusinessInfo, toDeployment, type DeploymentRow } from './site-rows';
 import { SitesService } from './sites.service';
-
-const UNIQUE_VIOLATION = '23505';
+import { isUniqueViolation } from '../common/sql/unique-violation';
 
 function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const pg = error as { code?: string; constraint?: string };
-  return pg.code === UNIQUE_VIOLATION && pg.constraint === constraint;
 }
 
 /** The address a published page names as its own (canonical, og:url): its domain, else its page on this server. */

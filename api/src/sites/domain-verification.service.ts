@@ -19,8 +19,8 @@ import { DomainDnsResolver } from './dns-resolver';
 import { CLAIM_COLUMNS, CLAIM_EXPIRED_SQL, toDomainClaim, type DomainClaimColumns } from './domain-claim-rows';
 import { SITES_CONFIG, type SitesConfig } from './sites.config';
 import { SitesService } from './sites.service';
+import { isUniqueViolation } from '../common/sql/unique-violation';
 
-const UNIQUE_VIOLATION = '23505';
 /** Claims checked per background statement; the rest wait for the next tick. */
 const BATCH = 20;
 /** Background back-off: 1 minute after a claim is made, then doubling per check, at most an hour apart. */
@@ -39,10 +39,6 @@ interface DueClaim {
 }
 
 type Outcome = TDomainCheckResult | 'taken';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === UNIQUE_VIOLATION;
-}
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

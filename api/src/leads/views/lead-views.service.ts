@@ -13,8 +13,7 @@ import {
 import type { z } from 'zod';
 import { isUuid } from '../../common/ids/uuid';
 import { SQL_POOL } from '../../database/database.module';
-
-const UNIQUE_VIOLATION = '23505';
+import { isUniqueViolation } from '../../common/sql/unique-violation';
 
 /** An account's name as the CRM shows it: first and last name, else the e-mail address. */
 const OWNER_NAME = `coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)`;
@@ -46,10 +45,6 @@ function toView(row: ViewRow, user: TSessionUser): TLeadView | null {
     definition: definition.data,
     updatedAt: row.updated_at.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
 /** Saved views of Lead Management: each admin's own, and those shared with the team. Only the owner changes one. */
