@@ -46,7 +46,11 @@ describe('deploy/', () => {
     expect(env).toMatchObject({ TRUST_PROXY: 'loopback', PUBLIC_URL: expect.stringMatching(/^https:\/\//) });
     const config = loadConfig({ ...env, PORT: '3001' });
     expect(config.publicUrl).toBe(env.PUBLIC_URL);
-    expect(loadSitesConfig(env)).toMatchObject({ dnsServers: env.DNS_SERVERS?.split(','), targetHost: env.SITES_TARGET_HOST });
+    expect(loadSitesConfig(env)).toMatchObject({
+      dnsServers: env.DNS_SERVERS?.split(','),
+      targets: { ipv4: env.SITES_TARGET_IP, host: env.SITES_TARGET_HOST },
+      targetsWarning: null,
+    });
   });
 
   it('the systemd units run what the build makes, the backup where the environment says', () => {

@@ -6,7 +6,10 @@ const { Packet } = dns2;
 interface Zone {
   txt?: string[];
   a?: string[];
+  aaaa?: string[];
   cname?: string;
+  /** Name servers: a registered domain has them (the default registrar reads them as 'taken'). */
+  ns?: string[];
   /** Answer every question about the name with this response code (e.g. SERVFAIL) instead of records. */
   rcode?: 'SERVFAIL' | 'REFUSED';
 }
@@ -16,7 +19,7 @@ function normal(name: string): string {
 }
 
 /**
- * A real DNS server on loopback (UDP, a free port) for tests: names answer the TXT, A and CNAME records a test sets,
+ * A real DNS server on loopback (UDP, a free port) for tests: names answer the TXT, A, AAAA, CNAME and NS records a test sets,
  * an unknown name answers NXDOMAIN, a known name without the asked type answers with no records (NODATA), and a name
  * can be made to fail (SERVFAIL). Point the app at it with `DNS_SERVERS=${server.address}`.
  *
@@ -91,6 +94,10 @@ export class DnsTestServer {
       for (const data of zone.txt ?? []) response.answers.push(record({ data }));
     } else if (question.type === Packet.TYPE.A) {
       for (const address of zone.a ?? []) response.answers.push(record({ address }));
+    } else if (question.type === Packet.TYPE.AAAA) {
+      for (const address of zone.aaaa ?? []) response.answers.push(record({ address }));
+    } else if (question.type === Packet.TYPE.NS) {
+      for (const ns of zone.ns ?? []) response.answers.push(record({ ns }));
     } else if (question.type === Packet.TYPE.CNAME && zone.cname) {
       response.answers.push(record({ domain: zone.cname }));
     }

@@ -4,6 +4,10 @@ import request from 'supertest';
 import { ZDeployment, ZSite, ZWebsiteTemplate, type TBusinessInfoInput, type TWebsiteTemplate } from '@agency/contracts';
 import { type Agent, registerClient, startAdminTestApp, type TestApp } from './test-app';
 import { DeploymentsService } from '../src/sites/deployments.service';
+import { DnsTestServer } from './dns-test-server';
+
+/** Where these files' servers tell clients to point their domains (a documentation address). */
+export const TEST_TARGET_IP = '203.0.113.10';
 
 /** Shared by the sites module's test files: one server per file, with names reserved for the domain checks. */
 export function send(agent: Agent | ReturnType<typeof request>, method: 'post' | 'put', path: string, body: unknown) {
@@ -30,8 +34,12 @@ export const RESERVED_TEST_DOMAINS = ['google.com', 'reservedname.net'] as const
 export interface SitesTestKit {
   server: TestApp;
   db: Client;
+  /** A signed-in admin (the CRM's calls). */
+  admin: Agent;
   deployments: DeploymentsService;
   templates: TWebsiteTemplate[];
+  /** The DNS the server asks: unknown names answer NXDOMAIN (free to buy); tests add records. */
+  dns: DnsTestServer;
 }
 
 /**
@@ -43,11 +51,14 @@ export function useSitesTestApp() {
   let close: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
+    kit.dns = await DnsTestServer.start();
     // Read by the sites module's own config (as LEADS_* are), so it is set for this file's server only.
-    process.env.RESERVED_DOMAINS = RESERVED_TEST_DOMAINS.join(',');
-    const started = await startAdminTestApp();
-    delete process.env.RESERVED_DOMAINS;
-    Object.assign(kit, { server: started.server, db: started.db });
+    const settings = { RESERVED_DOMAINS: RESERVED_TEST_DOMAINS.join(','), DNS_SERVERS: kit.dns.address, SITES_TARGET_IP: TEST_TARGET_IP };
+    Object.assign(process.env, settings);
+    const started = await startAdminTestApp().finally(() => {
+      for (const key of Object.keys(settings)) delete process.env[key];
+    });
+    Object.assign(kit, { server: started.server, db: started.db, admin: started.admin });
     close = started.close;
     kit.deployments = started.server.app.get(DeploymentsService);
     kit.templates = ZWebsiteTemplate.array().parse((await request(started.server.url).get('/api/website-templates')).body);
@@ -55,6 +66,7 @@ export function useSitesTestApp() {
   afterAll(async () => {
     await kit.deployments?.idle();
     await close();
+    await kit.dns?.close();
   });
 
   const template = () => kit.templates[0] as TWebsiteTemplate;
@@ -84,7 +96,16 @@ export function useSitesTestApp() {
     return ZDeployment.parse(done.body);
   }
 
+  /** DNS proves `domain` for the site (its TXT token, the root's A record to the target) and the owner presses Verify. */
+  async function proveDomain(agent: Agent, siteId: string, domain: string) {
+    const site = ZSite.parse((await agent.get(`/api/sites/${siteId}`)).body);
+    kit.dns.set(`_kea-verify.${domain}`, { txt: [site.domainClaim?.verification.value ?? ''] });
+    kit.dns.set(domain, { a: [TEST_TARGET_IP] });
+    const verified = await agent.post(`/api/sites/${siteId}/domain/verify`).set('origin', kit.server.url);
+    expect(verified.body).toMatchObject({ result: 'verified' });
+  }
+
   const countRows = async (sql: string, params: unknown[]) => (await kit.db.query<{ n: number }>(sql, params)).rows[0]?.n;
 
-  return { kit, template, subscribedClient, createSite, deployAndWait, countRows };
+  return { kit, template, subscribedClient, createSite, deployAndWait, proveDomain, countRows };
 }

@@ -8,6 +8,7 @@ import { CHAT_VISITOR_ENDPOINTS } from './chat-presence';
 import { COMPANY_ENDPOINTS } from './companies';
 import { CRM_ENDPOINTS } from './crm';
 import { DISCOVERY_ENDPOINTS } from './discovery';
+import { DOMAIN_ORDER_ENDPOINTS } from './domain-orders';
 import { FEEDBACK_ENDPOINTS } from './feedback';
 import { HEALTH_ENDPOINTS } from './health';
 import { LEAD_ENDPOINTS } from './leads';
@@ -53,6 +54,7 @@ export const API_CATALOG = {
   ...COMPANY_ENDPOINTS,
   ...CRM_ENDPOINTS,
   ...SITE_ENDPOINTS,
+  ...DOMAIN_ORDER_ENDPOINTS,
   ...SITE_ENQUIRY_ENDPOINTS,
   ...SUBSCRIPTION_ENDPOINTS,
 };

@@ -153,6 +153,7 @@ export const SITES_MESSAGES = {
   domainName: 'Please enter a valid domain name (letters, digits, dots and hyphens, e.g. mybusiness.co.nz)',
   domainExtension: `A new domain must end in one of: ${DOMAIN_EXTENSIONS.map((d) => d.extension).join(', ')}`,
   domainTaken: 'That domain is not available. Please choose another.',
+  domainUnchecked: 'We could not check that domain with the registry just now. Please try again in a minute.',
   subscriptionRequired: 'A website plan is needed before publishing. Please choose a plan first.',
   deployInProgress: 'This website is already being published. Please wait for it to finish.',
   draftId: 'draftId must be the id of your website draft',

@@ -12,8 +12,10 @@ import {
   SITES_MESSAGES,
 } from './builder-options';
 import { ZDomainClaim, ZDomainVerifyResult, ZTlsAllowed } from './domain-claims';
+import { ZDomainOrder } from './domain-orders';
 
 export * from './domain-claims';
+export * from './domain-orders';
 
 /*
  * The website builder's server side (spec part 2 §2-§9, issue 11): templates, sites, domains and publishing.
@@ -23,8 +25,9 @@ export * from './domain-claims';
  *   GET  /api/website-templates/:id/preview.svg     public, not JSON: the template's preview picture, drawn by the
  *                                                   site generator from the template itself (its previewImage URL)
  *   GET  /api/domains/search?q=                     public: .com .net .org .biz .info .nz .co.nz for the name, prices
- *                                                   in NZD, availability decided by the server's registrar, the same
- *                                                   answer every time
+ *                                                   in NZD, availability decided by the server's registrar (by
+ *                                                   default from DNS: a name with NS records is taken; 'unknown'
+ *                                                   when DNS did not answer, never 'available')
  *   GET  /api/sites/user                            signed in: the caller's sites, newest first
  *   POST /api/sites                                 signed in: a site draft from {templateId, businessInfo, draftId?};
  *                                                   the same draftId again updates that site (never a second one)
@@ -150,9 +153,15 @@ export const ZDomainSearchQuery = z.object({
 });
 export type TDomainSearchQuery = z.infer<typeof ZDomainSearchQuery>;
 
+/** What the registrar knows of a name: free to buy, taken, or not known just now (DNS did not answer). */
+export const DOMAIN_AVAILABILITY = ['available', 'taken', 'unknown'] as const;
+export type TDomainAvailability = (typeof DOMAIN_AVAILABILITY)[number];
+
 export const ZDomainSearchResult = z.object({
   domain: z.string(),
+  /** True only when the registrar says the name is free ('unknown' is not available). */
   available: z.boolean(),
+  availability: z.enum(DOMAIN_AVAILABILITY),
   /** NZD per year. */
   price: z.number(),
   currency: z.literal('NZD'),
@@ -231,6 +240,8 @@ export const ZSite = z.object({
    * expired. `domain` above is only ever a verified (or bought) domain, the one served by Host.
    */
   domainClaim: ZDomainClaim.nullable(),
+  /** The site's newest order for a domain bought through the builder (domain-orders.ts), null when none. */
+  domainOrder: ZDomainOrder.nullable(),
   /** Address of the live version on this server ('/sites/{slug}/'), null until first published. */
   liveUrl: z.string().nullable(),
   /** Version number of what is live, null until first published. */

@@ -129,6 +129,8 @@ export const ZInvoice = z.object({
   id: z.uuid(),
   number: z.string(),
   subscriptionId: z.uuid(),
+  /** A hosting period, or a domain bought through the builder (one year). Only hosting invoices pause a site. */
+  kind: z.enum(['hosting', 'domain']),
   status: z.enum(INVOICE_STATUSES),
   currency: z.literal(INVOICE_CURRENCY),
   amount: z.number().nonnegative(),

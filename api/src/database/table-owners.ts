@@ -18,6 +18,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   company_logo: 'companies',
   discovery_assessment: 'discovery',
   discovery_response: 'discovery',
+  domain_order: 'sites',
   feedback_context: 'feedback',
   feedback_reaction: 'feedback',
   feedback_submission: 'feedback',

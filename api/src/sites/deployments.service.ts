@@ -1,5 +1,13 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { renderSite, SITES_MESSAGES, type TDeployment, type TPublishDraft, type TSiteDomainChoice } from '@agency/contracts';
 import { SQL_POOL } from '../database/database.module';
@@ -9,8 +17,10 @@ import { APP_CONFIG } from '../config/config.constants';
 import { isUuid } from '../common/ids/uuid';
 import { PublicOrigin } from '../common/http/public-origin';
 import { DOMAIN_REGISTRAR, type DomainRegistrar } from './domain-registrar';
+import { DomainOrdersService } from './domain-orders.service';
 import { DomainVerificationService } from './domain-verification.service';
 import { DEPLOYMENT_SELECT, liveUrlFor, storedBusinessInfo, toDeployment, type DeploymentRow } from './site-rows';
+import { SITES_CONFIG, type SitesConfig } from './sites.config';
 import { SitesService } from './sites.service';
 import { isUniqueViolation } from '../common/sql/unique-violation';
 
@@ -40,9 +50,11 @@ export class DeploymentsService implements OnModuleInit {
     @Inject(SQL_POOL) private readonly pool: Pool,
     @Inject(DOMAIN_REGISTRAR) private readonly registrar: DomainRegistrar,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SITES_CONFIG) private readonly sitesConfig: SitesConfig,
     private readonly sites: SitesService,
     private readonly publicOrigin: PublicOrigin,
     private readonly domainClaims: DomainVerificationService,
+    private readonly domainOrders: DomainOrdersService,
   ) {}
 
   /** A deployment left running by a stopped process would block its site forever (one at a time): close it. */
@@ -61,7 +73,7 @@ export class DeploymentsService implements OnModuleInit {
   async start(userId: string, siteId: string, domain: TSiteDomainChoice | undefined): Promise<TDeployment> {
     const site = await this.sites.getOwn(userId, siteId);
     await this.requireSubscription(userId);
-    if (domain) await this.requireFreeDomain(domain, site.domain);
+    if (domain) await this.requireFreeDomain(domain, site.id, site.domain);
     return this.begin(userId, async () => siteId, domain);
   }
 
@@ -72,7 +84,8 @@ export class DeploymentsService implements OnModuleInit {
    */
   async startDraft(userId: string, draft: TPublishDraft): Promise<TDeployment> {
     await this.requireSubscription(userId);
-    await this.requireFreeDomain(draft.domain, await this.sites.draftDomain(userId, draft.draftId));
+    const current = await this.sites.draftSite(userId, draft.draftId);
+    await this.requireFreeDomain(draft.domain, current?.id ?? null, current?.domain ?? null);
     return this.begin(
       userId,
       (client) => this.sites.saveDraft(client, userId, draft.templateId, draft.businessInfo, draft.draftId),
@@ -87,30 +100,39 @@ export class DeploymentsService implements OnModuleInit {
   }
 
   /**
-   * A domain other than the site's own must be free here and at the registrar. For an existing domain, 'free' means no
-   * site here is verified on it: other accounts' pending claims do not block (the first to verify wins).
+   * A domain other than the site's own. To buy: free at the registrar ('unknown' is not free), unless this site has it
+   * on order already (publishing again). An existing domain: never a reserved name or this app's own host; other
+   * accounts' pending claims do not block (the first to verify wins, the unique site.domain is the final word), a site
+   * that already serves it does.
    */
-  private async requireFreeDomain(domain: TSiteDomainChoice, current: string | null): Promise<void> {
+  private async requireFreeDomain(domain: TSiteDomainChoice, siteId: string | null, current: string | null): Promise<void> {
     if (domain.name === current) return;
     if (this.isOwnHost(domain.name)) throw new ConflictException(SITES_MESSAGES.domainTaken);
-    // Asked for an existing domain too: a reserved name is never hosted here. The unique constraint on site.domain
-    // is the final word when two owners claim one name at once.
-    if ((await this.registrar.taken([domain.name])).has(domain.name)) {
-      throw new ConflictException(SITES_MESSAGES.domainTaken);
+    if (domain.kind === 'existing') {
+      const { rows } = await this.pool.query('SELECT 1 FROM site WHERE domain = $1', [domain.name]);
+      if (this.reserved.has(domain.name) || rows.length > 0) throw new ConflictException(SITES_MESSAGES.domainTaken);
+      return;
     }
+    if (await this.domainOrders.hasOpenOrder(siteId, domain.name)) return;
+    const availability = (await this.registrar.availability([domain.name])).get(domain.name);
+    // Not a server fault the client can do nothing about: a conflict with what can be known now, said in words.
+    if (availability === 'unknown') throw new ConflictException(SITES_MESSAGES.domainUnchecked);
+    if (availability !== 'available') throw new ConflictException(SITES_MESSAGES.domainTaken);
   }
 
   /**
-   * One transaction: the site (from `siteOf`), its domain and a deployment in 'configuring'; then the work starts. A
-   * bought domain is the site's at once (the registrar's purchase counts as verified); an existing one only gets a
-   * pending claim (domain-verification.service.ts) and the site keeps serving what it had until the claim verifies.
+   * One transaction: the site (from `siteOf`), its domain's order or claim and a deployment in 'configuring'; then the
+   * work starts. Neither domain is the site's yet: a bought one is an order (domain-orders.service.ts) that staff
+   * register, an existing one a pending claim (domain-verification.service.ts); either is served only once DNS proves
+   * it points here. The site keeps serving what it had meanwhile, and is live at /sites/{slug}/ from the first publish.
    */
   private async begin(userId: string, siteOf: (client: PoolClient) => Promise<string>, domain: TSiteDomainChoice | undefined): Promise<TDeployment> {
+    let placedOrder: string | null = null;
     const deployment = await inTransaction(this.pool, async (client) => {
       const siteId = await siteOf(client);
       if (domain?.kind === 'purchase') {
-        await client.query("UPDATE site SET domain = $2, domain_kind = 'purchase', updated_at = now() WHERE id = $1", [siteId, domain.name]);
-        await this.domainClaims.release(client, siteId, domain.name);
+        const { rows } = await client.query<{ domain: string | null }>('SELECT domain FROM site WHERE id = $1', [siteId]);
+        if (rows[0]?.domain !== domain.name) placedOrder = await this.domainOrders.place(client, userId, siteId, domain.name);
       } else if (domain?.kind === 'existing') {
         const { rows } = await client.query<{ domain: string | null }>('SELECT domain FROM site WHERE id = $1', [siteId]);
         if (rows[0]?.domain !== domain.name) await this.domainClaims.open(client, userId, siteId, domain.name);
@@ -124,9 +146,11 @@ export class DeploymentsService implements OnModuleInit {
       return this.read(id, client);
     }).catch((error: unknown) => {
       if (isUniqueViolation(error, 'site_domain_key')) throw new ConflictException(SITES_MESSAGES.domainTaken);
+      if (isUniqueViolation(error, 'domain_order_domain_key')) throw new ConflictException(SITES_MESSAGES.domainTaken);
       if (isUniqueViolation(error, 'site_deployment_active_key')) throw new ConflictException(SITES_MESSAGES.deployInProgress);
       throw error;
     });
+    if (placedOrder !== null && domain) void this.domainOrders.handOver(placedOrder, domain.name);
 
     const work = this.publish(deployment.id, deployment.siteId).finally(() => this.running.delete(work));
     this.running.add(work);
@@ -147,6 +171,10 @@ export class DeploymentsService implements OnModuleInit {
     const row = rows[0];
     if (!row) throw new NotFoundException(SITES_MESSAGES.deploymentNotFound);
     return toDeployment(row);
+  }
+
+  private get reserved(): Set<string> {
+    return new Set(this.sitesConfig.reservedDomains);
   }
 
   /** The app's own host never becomes a client's domain: its / is the agency's home page. */

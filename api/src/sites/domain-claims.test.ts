@@ -19,7 +19,7 @@ import { DomainVerificationService } from './domain-verification.service';
 const TARGET_IP = '203.0.113.10';
 const TARGET_HOST = 'sites.agency.test';
 const TLS_LIMIT = 6;
-const VERIFY_LIMIT = 5;
+const VERIFY_LIMIT = 6;
 const SETTINGS: Record<string, string> = {
   SITES_TARGET_IP: TARGET_IP,
   SITES_TARGET_HOST: TARGET_HOST,
@@ -42,8 +42,8 @@ function businessInfo(): TBusinessInfoInput {
 }
 
 /**
- * Domain ownership (issue 26): 'Use existing domain' is pending until the TXT record `_kea-verify.<domain>` holds the
- * claim's token, checked against a real DNS server on loopback (dns2) answering TXT, A and CNAME.
+ * Domain ownership (issues 26, 35): 'Use existing domain' is pending until the TXT record `_kea-verify.<domain>` holds
+ * the claim's token and the domain points here, checked against a real DNS server on loopback (dns2).
  */
 describe('domain ownership: pending claims, DNS verification, serving by Host and the TLS ask', () => {
   let server: TestApp;
@@ -120,9 +120,11 @@ describe('domain ownership: pending claims, DNS verification, serving by Host an
     expect(claim).toMatchObject({ domain, status: 'pending', verifiedAt: null, lastResult: null });
     expect(claim?.verification.name).toBe(`_kea-verify.${domain}`);
     expect(claim?.verification.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // The root's A record to the target address and www's CNAME to the target host, never a CNAME on the root.
+    expect(claim?.verification).toMatchObject({ type: 'TXT', host: '_kea-verify', state: 'unchecked', required: true });
     expect(claim?.targets).toEqual([
-      { type: 'A', name: domain, value: TARGET_IP },
-      { type: 'CNAME', name: domain, value: TARGET_HOST },
+      { type: 'A', host: '@', name: domain, value: TARGET_IP, state: 'unchecked', found: [], required: true },
+      { type: 'CNAME', host: 'www', name: `www.${domain}`, value: TARGET_HOST, state: 'unchecked', found: [], required: false },
     ]);
     expect(Date.parse(claim?.expiresAt ?? '') - Date.parse(claim?.createdAt ?? '')).toBe(72 * 3600 * 1000);
 
@@ -158,8 +160,25 @@ describe('domain ownership: pending claims, DNS verification, serving by Host an
     expect(failing.body).toMatchObject({ result: 'dns_error', message: DOMAIN_CLAIM_MESSAGES.dnsError, claim: { status: 'pending' } });
     expect((await site(owner.agent, published.id)).domain).toBeNull();
 
+    // The token alone is not enough: the domain must point here too, and each record says what was found.
     dns.set(`_kea-verify.${domain}`, { txt: ['v=other-record', token] });
+    dns.set(domain, { a: ['198.51.100.7'] });
+    const elsewhere = await verify(owner.agent, published.id);
+    expect(ZDomainVerifyResult.parse(elsewhere.body)).toMatchObject({
+      result: 'not_pointed',
+      message: DOMAIN_CLAIM_MESSAGES.notPointed(domain),
+      pointsHere: false,
+      claim: { status: 'pending', lastResult: 'not_pointed', verification: { state: 'found' } },
+    });
+    expect(elsewhere.body.claim.targets).toMatchObject([
+      { type: 'A', state: 'wrong', found: ['198.51.100.7'] },
+      { type: 'CNAME', state: 'missing', found: [] },
+    ]);
+    expect((await byHost(domain)).text).not.toContain(published.businessInfo.businessName);
+    expect((await tlsAsk(domain)).status).toBe(404);
+
     dns.set(domain, { a: [TARGET_IP] });
+    dns.set(`www.${domain}`, { cname: TARGET_HOST });
     const right = await verify(owner.agent, published.id);
     expect(ZDomainVerifyResult.parse(right.body)).toMatchObject({
       result: 'verified',
@@ -167,8 +186,17 @@ describe('domain ownership: pending claims, DNS verification, serving by Host an
       pointsHere: true,
       claim: { domain, status: 'verified', lastResult: 'verified' },
     });
+    expect(right.body.claim.targets).toMatchObject([
+      { type: 'A', state: 'found' },
+      { type: 'CNAME', state: 'found' },
+    ]);
     expect(await site(owner.agent, published.id)).toMatchObject({ domain, domainKind: 'existing', domainClaim: { status: 'verified' } });
     expect((await byHost(domain)).text).toContain(published.businessInfo.businessName);
+    // www answers with the domain itself, and may have a certificate for that.
+    const www = await byHost(`www.${domain}`);
+    expect(www.status).toBe(301);
+    expect(www.headers.location).toBe(`https://${domain}/`);
+    expect((await tlsAsk(`www.${domain}`)).status).toBe(200);
     const allowed = await tlsAsk(domain.toUpperCase());
     expect(allowed.status).toBe(200);
     expect(ZTlsAllowed.parse(allowed.body)).toEqual({ domain, allowed: true });
@@ -221,7 +249,8 @@ describe('domain ownership: pending claims, DNS verification, serving by Host an
     expect(secondSite.domainClaim?.status).toBe('pending');
 
     dns.set(`_kea-verify.${domain}`, { txt: [secondSite.domainClaim?.verification.value ?? ''] });
-    expect((await verify(second.agent, secondSite.id)).body).toMatchObject({ result: 'verified', pointsHere: false, message: DOMAIN_CLAIM_MESSAGES.verifiedNotPointed });
+    dns.set(domain, { a: [TARGET_IP] });
+    expect((await verify(second.agent, secondSite.id)).body).toMatchObject({ result: 'verified', pointsHere: true, message: DOMAIN_CLAIM_MESSAGES.verified });
 
     const lost = await verify(first.agent, firstSite.id);
     expect(lost.status).toBe(409);
@@ -278,11 +307,17 @@ describe('domain ownership: pending claims, DNS verification, serving by Host an
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
-  it('tls-allowed: 200 for a bought domain of a live site, 404 for an unknown, reserved or unpublished one, 400 for no domain, 429 past the limit', async () => {
+  it('tls-allowed: 200 for a proved domain of a live site, 404 for a bought one not yet proved, an unknown, reserved or unpublished one, 400 for no domain, 429 past the limit', async () => {
     const owner = await subscribedClient();
     const name = `physio${randomUUID().slice(0, 8)}.com`;
-    await publish(owner.agent, { kind: 'purchase', name });
+    const proved = await publish(owner.agent, { kind: 'existing', name });
+    dns.set(`_kea-verify.${name}`, { txt: [proved.domainClaim?.verification.value ?? ''] });
+    dns.set(name, { a: [TARGET_IP] });
+    expect((await verify(owner.agent, proved.id)).body).toMatchObject({ result: 'verified' });
     expect((await tlsAsk(name)).status).toBe(200);
+    const bought = `physio${randomUUID().slice(0, 8)}.com`;
+    await publish(owner.agent, { kind: 'purchase', name: bought });
+    expect((await tlsAsk(bought)).status).toBe(404);
 
     const draft = await owner.agent
       .post('/api/sites')

@@ -45,21 +45,24 @@ function describe(error: unknown): string {
 }
 
 /** Words for the owner about what a check found. */
-function messageFor(result: TDomainCheckResult, domain: string, pointsHere: boolean | null): string {
-  if (result === 'verified') return pointsHere ? DOMAIN_CLAIM_MESSAGES.verified : DOMAIN_CLAIM_MESSAGES.verifiedNotPointed;
+function messageFor(result: TDomainCheckResult, domain: string): string {
+  if (result === 'verified') return DOMAIN_CLAIM_MESSAGES.verified;
+  if (result === 'not_pointed') return DOMAIN_CLAIM_MESSAGES.notPointed(domain);
   if (result === 'no_record') return DOMAIN_CLAIM_MESSAGES.noRecord(domain);
   if (result === 'wrong_token') return DOMAIN_CLAIM_MESSAGES.wrongToken(domain);
   return DOMAIN_CLAIM_MESSAGES.dnsError;
 }
 
 /**
- * Domain ownership (issue 26). 'Use existing domain' opens a pending claim with a random token inside the publish
- * transaction; the site goes live at /sites/{slug}/ at once and `site.domain` (what Host serves and TLS is allowed
- * for) is set only when the claim verifies: by the owner's Verify, or by the background re-check, which runs on every
+ * Domain ownership (issues 26, 35). 'Use existing domain' opens a pending claim with a random token inside the publish
+ * transaction (a bought domain, once staff mark its order registered); the site goes live at /sites/{slug}/ at once
+ * and `site.domain` (what Host serves and TLS is allowed for) is set only when the claim verifies, that is when DNS
+ * shows the token at `_kea-verify.<domain>` and the root pointing here: by the owner's Verify, or by the background
+ * re-check, which runs on every
  * instance, claims due rows with FOR UPDATE SKIP LOCKED and moves their next check forward in the same statement (so
  * no two instances resolve one claim at once), with back-off, for DOMAIN_CLAIM_HOURS. Claims of several accounts on
  * one domain may wait side by side: the first to verify wins (the unique site.domain and the partial unique index on
- * verified claims are the final word), the others expire. A domain bought through the registrar needs no claim.
+ * verified claims are the final word), the others expire.
  */
 @Injectable()
 export class DomainVerificationService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -75,6 +78,8 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnAppl
   ) {}
 
   onApplicationBootstrap(): void {
+    // Said once at start: an operator sees why the builder offers no DNS records.
+    if (this.config.targetsWarning) this.logger.warn(this.config.targetsWarning);
     this.job.start(this.config.checkSeconds);
   }
 
@@ -88,11 +93,7 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnAppl
    * domains, pending or verified but no longer served, are dropped.
    */
   async open(client: PoolClient, userId: string, siteId: string, domain: string): Promise<void> {
-    await client.query(
-      `DELETE FROM site_domain_claim c USING site s
-        WHERE c.site_id = $1 AND s.id = c.site_id AND c.domain <> $2 AND c.domain IS DISTINCT FROM s.domain`,
-      [siteId, domain],
-    );
+    await this.dropOthers(client, siteId, domain);
     // A claim past its time is finished: a new one starts the 72 hours again.
     await client.query(
       `UPDATE site_domain_claim SET status = 'expired' WHERE site_id = $1 AND status = 'pending' AND created_at <= ${CLAIM_EXPIRED_SQL}`,
@@ -106,12 +107,16 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnAppl
     );
   }
 
-  /** Inside the publish transaction, for a bought domain (verified by the registrar): the site's other claims go. */
-  async release(client: PoolClient, siteId: string, domain: string): Promise<void> {
-    await client.query("DELETE FROM site_domain_claim WHERE site_id = $1 AND (domain <> $2 OR status <> 'verified')", [siteId, domain]);
+  /** The site's claims on domains other than `domain` that it does not serve (pending, or verified and since replaced) go. */
+  async dropOthers(client: PoolClient, siteId: string, domain: string): Promise<void> {
+    await client.query(
+      `DELETE FROM site_domain_claim c USING site s
+        WHERE c.site_id = $1 AND s.id = c.site_id AND c.domain <> $2 AND c.domain IS DISTINCT FROM s.domain`,
+      [siteId, domain],
+    );
   }
 
-  /** The owner's Verify: resolve the pending claim's TXT record now. */
+  /** The owner's Verify: check the pending claim's records now. */
   async verifyNow(userId: string, siteId: string): Promise<TDomainVerifyResult> {
     await this.sites.getOwn(userId, siteId);
     const limit = await this.rateLimits.consume(`sites:domain-verify:${siteId}`, { limit: this.config.verifyRateLimit, windowSeconds: 60 });
@@ -132,11 +137,11 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnAppl
       if (outcome === 'taken') throw new ConflictException(DOMAIN_CLAIM_MESSAGES.taken);
       result = outcome;
     }
-    const pointsHere = result === 'verified' ? await this.dns.pointsAt(domain, this.config.targetHost, this.config.targetIp) : null;
     const after = await this.newestClaim(siteId);
-    const view = after ? toDomainClaim(after, this.config) : null;
+    const view = after ? toDomainClaim(after, this.config.targets) : null;
     if (!view) throw new NotFoundException(DOMAIN_CLAIM_MESSAGES.noClaim);
-    return { result, message: messageFor(result, domain, pointsHere), pointsHere, claim: view };
+    const pointsHere = result === 'verified' ? true : result === 'dns_error' ? null : result === 'not_pointed' ? false : null;
+    return { result, message: messageFor(result, domain), pointsHere, claim: view };
   }
 
   /**
@@ -170,12 +175,16 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnAppl
     }
   }
 
-  /** GET /api/sites/tls-allowed: whether Caddy may get a certificate for `domain` (a verified domain of a live site). */
+  /**
+   * GET /api/sites/tls-allowed: whether Caddy may get a certificate for `domain`: a verified domain of a live site, or
+   * its www name (which redirects to it, over HTTPS too).
+   */
   async tlsAllowed(domain: string, clientAddress: string): Promise<TTlsAllowed> {
     const limit = await this.rateLimits.consume(`sites:tls-ask:ip:${clientAddress}`, { limit: this.config.tlsAskRateLimit, windowSeconds: 60 });
     if (!limit.allowed) throw new TooManyRequestsException(DOMAIN_CLAIM_MESSAGES.tlsRateLimited, limit.retryAfterSeconds);
+    const bare = domain.startsWith('www.') ? domain.slice(4) : domain;
     // A paused site (unpaid) still has its notice page to serve over HTTPS, so live means published.
-    const { rows } = await this.pool.query('SELECT 1 FROM site WHERE domain = $1 AND live_version_id IS NOT NULL', [domain]);
+    const { rows } = await this.pool.query('SELECT 1 FROM site WHERE domain = ANY($1::text[]) AND live_version_id IS NOT NULL', [[domain, bare]]);
     if (rows.length === 0) throw new NotFoundException(DOMAIN_CLAIM_MESSAGES.tlsNotAllowed);
     return { domain, allowed: true };
   }
@@ -188,17 +197,14 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnAppl
     return rows[0];
   }
 
-  /** Resolves one pending claim and records what was found; a found token verifies it. */
+  /** Checks one pending claim's records and keeps what was found; the token with the root pointing here verifies it. */
   private async check(claim: DueClaim): Promise<Outcome> {
-    const result = await this.dns.checkToken(claim.domain, claim.token);
-    if (result !== 'verified') {
-      await this.pool.query(
-        `UPDATE site_domain_claim SET last_checked_at = now(), last_result = $2 WHERE id = $1 AND status = 'pending'`,
-        [claim.id, result],
-      );
-      return result;
-    }
-    return this.markVerified(claim.id);
+    const inspection = await this.dns.inspect(claim.domain, claim.token, this.config.targets);
+    await this.pool.query(
+      `UPDATE site_domain_claim SET last_checked_at = now(), last_result = $2, record_states = $3::jsonb WHERE id = $1 AND status = 'pending'`,
+      [claim.id, inspection.result, JSON.stringify(inspection.records)],
+    );
+    return inspection.result === 'verified' ? this.markVerified(claim.id) : inspection.result;
   }
 
   /**
@@ -217,9 +223,16 @@ export class DomainVerificationService implements OnApplicationBootstrap, OnAppl
         // Verified meanwhile (another instance), expired, or replaced by a new publish: nothing to do here.
         if (!claim || claim.status !== 'pending') return claim?.status === 'verified' ? 'verified' : 'no_record';
         await client.query('DELETE FROM site_domain_claim WHERE site_id = $1 AND id <> $2', [claim.site_id, claimId]);
-        await client.query("UPDATE site SET domain = $2, domain_kind = 'existing', updated_at = now() WHERE id = $1", [claim.site_id, claim.domain]);
+        // A domain bought through the builder (its order registered) keeps saying so.
         await client.query(
-          `UPDATE site_domain_claim SET status = 'verified', verified_at = now(), last_checked_at = now(), last_result = 'verified' WHERE id = $1`,
+          `UPDATE site SET domain = $2, updated_at = now(),
+                  domain_kind = CASE WHEN EXISTS (SELECT 1 FROM domain_order WHERE site_id = $1 AND domain = $2 AND status = 'registered')
+                                     THEN 'purchase' ELSE 'existing' END
+            WHERE id = $1`,
+          [claim.site_id, claim.domain],
+        );
+        await client.query(
+          `UPDATE site_domain_claim SET status = 'verified', verified_at = now() WHERE id = $1`,
           [claimId],
         );
         await client.query(`UPDATE site_domain_claim SET status = 'expired' WHERE domain = $1 AND status = 'pending'`, [claim.domain]);

@@ -109,7 +109,8 @@ describe('sites: one site per builder draft', () => {
 
       const started = await send(owner.agent, 'post', '/api/sites/publish', publishBody(draftId, info, domain));
       expect(started.status).toBe(202);
-      expect(ZDeployment.parse(started.body)).toMatchObject({ siteId: subscribed.body.siteId, status: 'configuring', domain });
+      // A bought domain is an order: the site is published at its slug, the domain is not served yet.
+      expect(ZDeployment.parse(started.body)).toMatchObject({ siteId: subscribed.body.siteId, status: 'configuring', domain: null });
       await kit.deployments.idle();
       const live = ZDeployment.parse((await owner.agent.get(`/api/sites/${started.body.siteId}/deployments/${started.body.id}`)).body);
       expect(live).toMatchObject({ status: 'live', url: `/sites/${slug}/`, version: 1 });
@@ -122,7 +123,8 @@ describe('sites: one site per builder draft', () => {
       await kit.deployments.idle();
       const sites = ZSite.array().parse((await owner.agent.get('/api/sites/user')).body);
       expect(sites).toHaveLength(1);
-      expect(sites[0]).toMatchObject({ slug, domain, liveUrl: `/sites/${slug}/`, liveVersion: 2 });
+      expect(sites[0]).toMatchObject({ slug, domain: null, domainOrder: { domain, status: 'ordered' }, liveUrl: `/sites/${slug}/`, liveVersion: 2 });
+      expect(await countRows('SELECT count(*)::int AS n FROM domain_order WHERE site_id = $1', [started.body.siteId])).toBe(1);
       expect((await request(kit.server.url).get(`/sites/${slug}2/`)).status).toBe(404);
     });
 

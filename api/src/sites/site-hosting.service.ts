@@ -63,7 +63,15 @@ export class SiteHostingService implements OnModuleInit {
       // This app's own host (and localhost or an IP address, which are no domains) is the agency's site.
       if (hostname === this.ownHostname || !DOMAIN_NAME_PATTERN.test(hostname)) return;
       const row = await this.liveByDomain(hostname);
-      if (!row) return;
+      if (!row) {
+        // www of a served domain: one address for visitors and search engines, the domain itself.
+        const bare = hostname.startsWith('www.') ? hostname.slice(4) : null;
+        if (bare && (await this.liveByDomain(bare))) {
+          await reply.redirect(`https://${bare}${request.url}`, 301);
+          return reply;
+        }
+        return;
+      }
       const path = request.url.split('?')[0];
       if (path !== '/' && path !== '/index.html') {
         await reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');

@@ -1,8 +1,9 @@
 import { ZBusinessInfo, type TBusinessInfo, type TDeployment, type TSite } from '@agency/contracts';
 import { CLAIM_COLUMNS, toDomainClaim, type DomainClaimColumns } from './domain-claim-rows';
-import type { SitesConfig } from './sites.config';
+import { ORDER_COLUMNS, toDomainOrder, type DomainOrderColumns } from './domain-order-rows';
+import type { SitesTargets } from './sites.config';
 
-export interface SiteRow extends DomainClaimColumns {
+export interface SiteRow extends DomainClaimColumns, DomainOrderColumns {
   id: string;
   user_id: string;
   template_id: string;
@@ -17,16 +18,19 @@ export interface SiteRow extends DomainClaimColumns {
   updated_at: Date;
 }
 
-/** A site with its template's name, what is live and its newest domain claim, in one read. */
+/** A site with its template's name, what is live, its newest domain claim and its newest domain order, in one read. */
 export const SITE_SELECT = `
   SELECT s.id, s.user_id, s.template_id, t.name AS template_name, s.business_info, s.slug, s.domain, s.domain_kind,
-         v.version AS live_version, v.created_at AS published_at, s.created_at, s.updated_at, ${CLAIM_COLUMNS}
+         v.version AS live_version, v.created_at AS published_at, s.created_at, s.updated_at, ${CLAIM_COLUMNS}, ${ORDER_COLUMNS}
     FROM site s
     JOIN website_template t ON t.id = s.template_id
     LEFT JOIN site_version v ON v.id = s.live_version_id
     LEFT JOIN LATERAL (
       SELECT * FROM site_domain_claim WHERE site_id = s.id ORDER BY created_at DESC, id DESC LIMIT 1
-    ) c ON true`;
+    ) c ON true
+    LEFT JOIN LATERAL (
+      SELECT * FROM domain_order WHERE site_id = s.id ORDER BY created_at DESC, id DESC LIMIT 1
+    ) o ON true`;
 
 export function liveUrlFor(slug: string): string {
   return `/sites/${slug}/`;
@@ -54,7 +58,7 @@ export function storedBusinessInfo(raw: unknown): TBusinessInfo {
   };
 }
 
-export function toSite(row: SiteRow, config: Pick<SitesConfig, 'targetHost' | 'targetIp'>): TSite {
+export function toSite(row: SiteRow, targets: SitesTargets | null): TSite {
   return {
     id: row.id,
     templateId: row.template_id,
@@ -63,7 +67,8 @@ export function toSite(row: SiteRow, config: Pick<SitesConfig, 'targetHost' | 't
     slug: row.slug,
     domain: row.domain,
     domainKind: row.domain_kind,
-    domainClaim: toDomainClaim(row, config),
+    domainClaim: toDomainClaim(row, targets),
+    domainOrder: toDomainOrder(row),
     liveUrl: row.live_version === null ? null : liveUrlFor(row.slug),
     liveVersion: row.live_version,
     publishedAt: row.published_at?.toISOString() ?? null,

@@ -3,13 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   DOMAIN_EXTENSIONS,
   renderTemplatePreviewSvg,
+  ZCrmDomainOrderQuery,
   ZCreateSiteRequest,
   ZDeploySiteRequest,
   ZDomainSearchQuery,
   ZPublishDraftRequest,
   ZTlsAllowedQuery,
   ZUpdateSiteRequest,
+  type TCrmDomainOrder,
   type TDeployment,
+  type TDomainTargets,
   type TDomainSearchResult,
   type TDomainVerifyResult,
   type TSessionUser,
@@ -19,12 +22,15 @@ import {
   type TWebsiteTemplateCategory,
 } from '@agency/contracts';
 import { CurrentUser } from '../auth/request-auth';
-import { SignedIn } from '../auth/roles.decorator';
+import { Roles, SignedIn } from '../auth/roles.decorator';
 import { OutsideCatalog } from '../common/endpoint-catalog/outside-catalog.decorator';
 import { ZodDto } from '../common/validation/zod-dto';
 import { DeploymentsService } from './deployments.service';
+import { domainTargets } from './domain-claim-rows';
+import { DomainOrdersService } from './domain-orders.service';
 import { DOMAIN_REGISTRAR, type DomainRegistrar } from './domain-registrar';
 import { DomainVerificationService } from './domain-verification.service';
+import { SITES_CONFIG, type SitesConfig } from './sites.config';
 import { SitesService } from './sites.service';
 import { TemplatesService } from './templates.service';
 
@@ -34,6 +40,7 @@ class UpdateSiteBody extends ZodDto(ZUpdateSiteRequest) {}
 class DeploySiteBody extends ZodDto(ZDeploySiteRequest) {}
 class PublishDraftBody extends ZodDto(ZPublishDraftRequest) {}
 class TlsAllowedQuery extends ZodDto(ZTlsAllowedQuery) {}
+class CrmDomainOrderQuery extends ZodDto(ZCrmDomainOrderQuery) {}
 
 @Controller('api/website-template-categories')
 export class TemplateCategoriesController {
@@ -72,15 +79,51 @@ export class TemplatesController {
 
 @Controller('api/domains')
 export class DomainsController {
-  constructor(@Inject(DOMAIN_REGISTRAR) private readonly registrar: DomainRegistrar) {}
+  constructor(
+    @Inject(DOMAIN_REGISTRAR) private readonly registrar: DomainRegistrar,
+    @Inject(SITES_CONFIG) private readonly config: SitesConfig,
+  ) {}
 
-  /** The name before the first dot under each extension; the registrar decides, the same way every time. */
+  /** The name before the first dot under each extension; the registrar decides ('unknown' is never offered as free). */
   @Get('search')
   async search(@Query() query: DomainSearchQuery): Promise<TDomainSearchResult[]> {
     const name = query.q.split('.')[0] ?? query.q;
     const results = DOMAIN_EXTENSIONS.map(({ extension, price }) => ({ domain: `${name}${extension}`, extension, price, currency: 'NZD' as const }));
-    const taken = await this.registrar.taken(results.map((result) => result.domain));
-    return results.map((result) => ({ ...result, available: !taken.has(result.domain) }));
+    const availability = await this.registrar.availability(results.map((result) => result.domain));
+    return results.map((result) => {
+      const state = availability.get(result.domain) ?? 'unknown';
+      return { ...result, available: state === 'available', availability: state };
+    });
+  }
+
+  /** Where clients point their domains, or configured false (the page then says custom domains are not set up). */
+  @Get('targets')
+  targets(): TDomainTargets {
+    return domainTargets(this.config.targets);
+  }
+}
+
+/** The CRM's 'Domain orders': what to register, and marking it done. Admins only. */
+@Controller('api/crm/domain-orders')
+@Roles('admin')
+export class CrmDomainOrdersController {
+  constructor(private readonly orders: DomainOrdersService) {}
+
+  @Get()
+  list(@Query() query: CrmDomainOrderQuery): Promise<TCrmDomainOrder[]> {
+    return this.orders.listForCrm(query.status);
+  }
+
+  @Post(':id/registered')
+  @HttpCode(200)
+  registered(@CurrentUser() admin: TSessionUser, @Param('id') id: string): Promise<TCrmDomainOrder> {
+    return this.orders.markRegistered(id, admin.id);
+  }
+
+  @Post(':id/cancelled')
+  @HttpCode(200)
+  cancelled(@Param('id') id: string): Promise<TCrmDomainOrder> {
+    return this.orders.cancel(id);
   }
 }
 

@@ -23,7 +23,7 @@ export class SitesService {
 
   async listOwn(userId: string): Promise<TSite[]> {
     const { rows } = await this.pool.query<SiteRow>(`${SITE_SELECT} WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC`, [userId]);
-    return rows.map((row) => toSite(row, this.config));
+    return rows.map((row) => toSite(row, this.config.targets));
   }
 
   /** The owner's site; 404 for an unknown id and for someone else's alike, so ids cannot be probed. */
@@ -32,7 +32,7 @@ export class SitesService {
     const { rows } = await client.query<SiteRow>(`${SITE_SELECT} WHERE s.id = $1 AND s.user_id = $2`, [siteId, userId]);
     const row = rows[0];
     if (!row) throw new NotFoundException(SITES_MESSAGES.siteNotFound);
-    return toSite(row, this.config);
+    return toSite(row, this.config.targets);
   }
 
   async create(userId: string, templateId: string, businessInfo: TBusinessInfo, draftId?: string): Promise<TSite> {
@@ -84,10 +84,13 @@ export class SitesService {
     return rows[0]?.id ?? null;
   }
 
-  /** The domain of the account's site for a draft, or null (no such site, or no domain yet). */
-  async draftDomain(userId: string, draftId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ domain: string | null }>('SELECT domain FROM site WHERE user_id = $1 AND draft_id = $2', [userId, draftId]);
-    return rows[0]?.domain ?? null;
+  /** The site saved for this draft (its id and served domain), or null before the draft was first saved. */
+  async draftSite(userId: string, draftId: string): Promise<{ id: string; domain: string | null } | null> {
+    const { rows } = await this.pool.query<{ id: string; domain: string | null }>('SELECT id, domain FROM site WHERE user_id = $1 AND draft_id = $2', [
+      userId,
+      draftId,
+    ]);
+    return rows[0] ?? null;
   }
 
   /** New business info (and template) for the owner's site. What is live stays live until the next deploy. */

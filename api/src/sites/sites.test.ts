@@ -9,7 +9,7 @@ import { registerClient } from '../../test/test-app';
 import { businessInfo, send, useSitesTestApp } from '../../test/sites-test-kit';
 
 describe('sites: site drafts, publishing and the served site', () => {
-  const { kit, template, subscribedClient, createSite, deployAndWait, countRows } = useSitesTestApp();
+  const { kit, template, subscribedClient, createSite, deployAndWait, proveDomain, countRows } = useSitesTestApp();
 
   it('needs sign-in for sites: 401 and nothing stored', async () => {
     const info = businessInfo();
@@ -80,8 +80,12 @@ describe('sites: site drafts, publishing and the served site', () => {
     const hostile = '<script>alert("owned")</script>';
     const site = await createSite(owner.agent, businessInfo({ aboutUs: hostile, services: [hostile] }));
     const domain = `${site.slug}.com`;
-    const deployment = await deployAndWait(owner.agent, site.id, { kind: 'purchase', name: domain.toUpperCase() });
-    expect(deployment).toMatchObject({ status: 'live', url: `/sites/${site.slug}/`, domain, version: 1, message: null });
+    const first = await deployAndWait(owner.agent, site.id, { kind: 'existing', name: domain.toUpperCase() });
+    expect(first).toMatchObject({ status: 'live', url: `/sites/${site.slug}/`, domain: null, version: 1, message: null });
+    // Served on the domain once DNS proves it; the next publish names it as the page's own address.
+    await proveDomain(owner.agent, site.id, domain);
+    const deployment = await deployAndWait(owner.agent, site.id);
+    expect(deployment).toMatchObject({ status: 'live', url: `/sites/${site.slug}/`, domain, version: 2, message: null });
 
     const page = await request(kit.server.url).get(`/sites/${site.slug}/`).set('accept-encoding', 'identity');
     expect(page.status).toBe(200);
@@ -104,7 +108,7 @@ describe('sites: site drafts, publishing and the served site', () => {
     expect(await compressed.text()).toBe(page.text);
 
     const listed = ZSite.array().parse((await owner.agent.get('/api/sites/user')).body)[0];
-    expect(listed).toMatchObject({ id: site.id, domain, domainKind: 'purchase', liveUrl: `/sites/${site.slug}/`, liveVersion: 1 });
+    expect(listed).toMatchObject({ id: site.id, domain, domainKind: 'existing', liveUrl: `/sites/${site.slug}/`, liveVersion: 2 });
     const search = ZDomainSearchResult.array().parse((await request(kit.server.url).get(`/api/domains/search?q=${site.slug}`)).body);
     expect(search[0]).toMatchObject({ domain, available: false });
   });
@@ -112,9 +116,9 @@ describe('sites: site drafts, publishing and the served site', () => {
   it('publishes edited business info as a new version that replaces the old one, keeping the domain', async () => {
     const owner = await subscribedClient();
     const site = await createSite(owner.agent);
-    // Bought, so served by Host at once (an existing domain waits for its DNS proof: domain-claims.test.ts).
     const domain = `${site.slug}.org`;
-    await deployAndWait(owner.agent, site.id, { kind: 'purchase', name: domain });
+    await deployAndWait(owner.agent, site.id, { kind: 'existing', name: domain });
+    await proveDomain(owner.agent, site.id, domain);
     const renamed = businessInfo({ businessName: `${site.businessInfo.businessName} Renamed` });
     const edited = await send(owner.agent, 'put', `/api/sites/${site.id}`, { businessInfo: renamed });
     expect(edited.status).toBe(200);
@@ -133,7 +137,8 @@ describe('sites: site drafts, publishing and the served site', () => {
     const first = await subscribedClient();
     const firstSite = await createSite(first.agent);
     const domain = `${firstSite.slug}.net`;
-    await deployAndWait(first.agent, firstSite.id, { kind: 'purchase', name: domain });
+    await deployAndWait(first.agent, firstSite.id, { kind: 'existing', name: domain });
+    await proveDomain(first.agent, firstSite.id, domain);
 
     const second = await subscribedClient();
     const secondSite = await createSite(second.agent);

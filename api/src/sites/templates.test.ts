@@ -53,13 +53,13 @@ describe('sites: templates and domain search', () => {
     expect(first.status).toBe(200);
     const results = ZDomainSearchResult.array().parse(first.body);
     expect(results).toEqual([
-      { domain: `${name}.com`, extension: '.com', price: 12.99, currency: 'NZD', available: true },
-      { domain: `${name}.net`, extension: '.net', price: 14.99, currency: 'NZD', available: true },
-      { domain: `${name}.org`, extension: '.org', price: 9.99, currency: 'NZD', available: true },
-      { domain: `${name}.biz`, extension: '.biz', price: 9.99, currency: 'NZD', available: true },
-      { domain: `${name}.info`, extension: '.info', price: 9.99, currency: 'NZD', available: true },
-      { domain: `${name}.nz`, extension: '.nz', price: 29.99, currency: 'NZD', available: true },
-      { domain: `${name}.co.nz`, extension: '.co.nz', price: 24.99, currency: 'NZD', available: true },
+      { domain: `${name}.com`, extension: '.com', price: 12.99, currency: 'NZD', available: true, availability: 'available' },
+      { domain: `${name}.net`, extension: '.net', price: 14.99, currency: 'NZD', available: true, availability: 'available' },
+      { domain: `${name}.org`, extension: '.org', price: 9.99, currency: 'NZD', available: true, availability: 'available' },
+      { domain: `${name}.biz`, extension: '.biz', price: 9.99, currency: 'NZD', available: true, availability: 'available' },
+      { domain: `${name}.info`, extension: '.info', price: 9.99, currency: 'NZD', available: true, availability: 'available' },
+      { domain: `${name}.nz`, extension: '.nz', price: 29.99, currency: 'NZD', available: true, availability: 'available' },
+      { domain: `${name}.co.nz`, extension: '.co.nz', price: 24.99, currency: 'NZD', available: true, availability: 'available' },
     ]);
     expect((await request(kit.server.url).get(`/api/domains/search?q=${name}.co.nz`)).body).toEqual(first.body);
     expect((await request(kit.server.url).get(`/api/domains/search?q=${name.toUpperCase()}.com`)).body).toEqual(first.body);
@@ -75,6 +75,19 @@ describe('sites: templates and domain search', () => {
       ['google.co.nz', true],
     ]);
     expect((await request(kit.server.url).get('/api/domains/search?q=reservedname')).body[1]).toMatchObject({ available: false });
+  });
+
+  it('reads availability from DNS: a name with name servers is taken, one DNS says does not exist is free, no answer is unknown (never free)', async () => {
+    const name = `mitre${randomUUID().slice(0, 8)}`;
+    kit.dns.set(`${name}.co.nz`, { ns: ['ns1.registered.example', 'ns2.registered.example'] });
+    kit.dns.set(`${name}.nz`, { rcode: 'SERVFAIL' });
+    const results = ZDomainSearchResult.array().parse((await request(kit.server.url).get(`/api/domains/search?q=${name}`)).body);
+    expect(Object.fromEntries(results.map((r) => [r.domain, [r.availability, r.available]]))).toMatchObject({
+      [`${name}.co.nz`]: ['taken', false],
+      [`${name}.nz`]: ['unknown', false],
+      [`${name}.com`]: ['available', true],
+    });
+    expect(kit.dns.questions).toContain(`NS ${name}.co.nz`);
   });
 
   it('refuses search text with anything but letters, digits, dots and hyphens, and blank text', async () => {

@@ -28,12 +28,13 @@ interface ClaimedRow {
  * keeps a concurrent run (another instance) off the rows this one holds, and a run that waited re-reads the marker
  * before claiming (READ COMMITTED re-checks the WHERE on the newest row), so each mail is written to the outbox once.
  * The mail is enqueued in the same transaction: a failure leaves the marker unset and the next run tries again.
+ * Hosting invoices only: a domain's never pauses the site, so it has no grace to warn about.
  * The reminder goes only before the grace period ends, so a job that was down never sends it after the site paused.
  */
 const CLAIM = (marker: 'grace_reminder_sent_at' | 'grace_ended_sent_at', due: string) => `
   WITH due AS (
     SELECT i.id FROM invoice i JOIN subscription sub ON sub.id = i.subscription_id
-     WHERE i.status = 'unpaid' AND sub.status <> 'cancelled' AND i.${marker} IS NULL AND ${due}
+     WHERE i.status = 'unpaid' AND i.kind = 'hosting' AND sub.status <> 'cancelled' AND i.${marker} IS NULL AND ${due}
      ORDER BY i.grace_ends_at
      LIMIT ${BATCH}
        FOR UPDATE OF i SKIP LOCKED)

@@ -16,14 +16,15 @@ const COVERING = `site s JOIN subscription sub ON sub.user_id = s.user_id AND (s
 const RUNNING = `sub.status <> 'cancelled' AND (sub.cancel_at IS NULL OR sub.cancel_at > now())`;
 
 /*
- * Paused (1) while a running subscription covering the site has an invoice unpaid past its grace end, or (2) once the
+ * Paused (1) while a running subscription covering the site has a hosting invoice unpaid past its grace end (a domain's
+ * invoice never pauses a site), or (2) once the
  * owner's cancellation has taken effect (the end of the paid period) and no other running subscription covers it.
  * A subscription cancelled otherwise (a duplicate closed by a migration, cancel_at never set) pauses nothing.
  */
 const PAUSED = `
   SELECT EXISTS (
     SELECT 1 FROM ${COVERING} JOIN invoice i ON i.subscription_id = sub.id
-     WHERE s.id = $1 AND ${RUNNING} AND i.status = 'unpaid' AND i.grace_ends_at <= now()
+     WHERE s.id = $1 AND ${RUNNING} AND i.kind = 'hosting' AND i.status = 'unpaid' AND i.grace_ends_at <= now()
   ) OR (
     EXISTS (SELECT 1 FROM ${COVERING} WHERE s.id = $1 AND sub.cancel_at <= now())
     AND NOT EXISTS (SELECT 1 FROM ${COVERING} WHERE s.id = $1 AND ${RUNNING})

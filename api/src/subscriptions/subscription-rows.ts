@@ -52,6 +52,7 @@ export interface InvoiceRow {
   id: string;
   number: string;
   subscription_id: string;
+  kind: TInvoice['kind'];
   status: TInvoice['status'];
   amount_cents: number;
   gst_cents: number;
@@ -89,7 +90,7 @@ export const END_CANCELLED = `
 
 /** The constraint that keeps one open subscription per (owner, site). */
 export const ONE_OPEN_PER_SITE = 'subscription_one_open_per_site';
-export const INVOICE_COLUMNS = 'id, number, subscription_id, status, amount_cents, gst_cents, description, issued_at, due_at, grace_ends_at, paid_at';
+export const INVOICE_COLUMNS = 'id, number, subscription_id, kind, status, amount_cents, gst_cents, description, issued_at, due_at, grace_ends_at, paid_at';
 export const CRM_INVOICE_COLUMNS = `${INVOICE_COLUMNS
   .split(', ')
   .map((column) => `i.${column}`)
@@ -141,6 +142,7 @@ export function toInvoice(row: InvoiceRow): TInvoice {
     id: row.id,
     number: row.number,
     subscriptionId: row.subscription_id,
+    kind: row.kind,
     status: row.status,
     currency: INVOICE_CURRENCY,
     amount: dollars(row.amount_cents),
@@ -153,9 +155,12 @@ export function toInvoice(row: InvoiceRow): TInvoice {
   };
 }
 
-/** Paused once an unpaid invoice's grace period is over, in grace while one is unpaid (the oldest decides). */
+/**
+ * Paused once an unpaid hosting invoice's grace period is over, in grace while one is unpaid (the oldest decides). A
+ * domain's invoice never pauses the site: unpaid, the domain is simply not registered.
+ */
 export function billingOf(invoices: InvoiceRow[], now = new Date()): TSiteBilling {
-  const unpaid = invoices.filter((invoice) => invoice.status === 'unpaid').sort((a, b) => a.grace_ends_at.getTime() - b.grace_ends_at.getTime())[0];
+  const unpaid = invoices.filter((invoice) => invoice.status === 'unpaid' && invoice.kind === 'hosting').sort((a, b) => a.grace_ends_at.getTime() - b.grace_ends_at.getTime())[0];
   if (!unpaid) return { state: 'paid', unpaid: null };
   return {
     state: unpaid.grace_ends_at.getTime() <= now.getTime() ? 'paused' : 'grace',

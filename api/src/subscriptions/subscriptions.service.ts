@@ -1,7 +1,6 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import {
-  gstIncludedCents,
   ONLINE_PLAN_GROUP,
   PLAN_GROUP_IDS,
   SUBSCRIPTION_MESSAGES,
@@ -22,7 +21,7 @@ import { inTransaction } from '../database/sql-transaction';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { OutboxService } from '../mail/outbox.service';
 import { OutboxWorker } from '../mail/outbox-worker.service';
-import { BILLING_CONFIG, type BillingConfig } from './billing.config';
+import { InvoiceIssuer } from './invoice-issuer';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { SITE_DRAFTS, type SiteDrafts } from './site-drafts';
 import { cancellationMail } from './subscription-mails';
@@ -66,7 +65,7 @@ export class SubscriptionsService {
     private readonly outboxWorker: OutboxWorker,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     @Inject(SITE_DRAFTS) private readonly siteDrafts: SiteDrafts,
-    @Inject(BILLING_CONFIG) private readonly billing: BillingConfig,
+    private readonly invoices: InvoiceIssuer,
     @Inject(MAIL_CONFIG) private readonly mailConfig: MailConfig,
   ) {}
 
@@ -120,7 +119,7 @@ export class SubscriptionsService {
         const outcome = await this.applyChange(client, open, plan);
         const changed = await this.subscriptionById(client, open.id);
         const latest = await client.query<InvoiceRow>(
-          `SELECT ${INVOICE_COLUMNS} FROM invoice WHERE subscription_id = $1 ORDER BY issued_at DESC, number DESC LIMIT 1`,
+          `SELECT ${INVOICE_COLUMNS} FROM invoice WHERE subscription_id = $1 AND kind = 'hosting' ORDER BY issued_at DESC, number DESC LIMIT 1`,
           [open.id],
         );
         return {
@@ -289,7 +288,7 @@ export class SubscriptionsService {
         await client.query(
           `UPDATE subscription SET status = 'active'
             WHERE id = $1 AND status = 'awaiting_payment'
-              AND NOT EXISTS (SELECT 1 FROM invoice WHERE subscription_id = $1 AND status = 'unpaid')`,
+              AND NOT EXISTS (SELECT 1 FROM invoice WHERE subscription_id = $1 AND kind = 'hosting' AND status = 'unpaid')`,
           [invoice.subscription_id],
         );
         this.logger.log(`Invoice ${invoiceId} marked paid by ${adminId}`);
@@ -357,8 +356,8 @@ export class SubscriptionsService {
     return same ? 'unchanged' : 'changed';
   }
 
-  /** One period's invoice, issued, due (the column's default, 7 days) and grace end from the transaction's one now(). */
-  private async issueInvoice(
+  /** One period's invoice, through the invoice issuer (row and payment e-mails in this transaction). */
+  private issueInvoice(
     client: PoolClient,
     subscriptionId: string,
     planName: string,
@@ -366,26 +365,7 @@ export class SubscriptionsService {
     priceCents: number,
     user: { email: string; first_name: string | null },
   ): Promise<InvoiceRow> {
-    const description = `${planName} hosting plan (${interval})`;
-    const invoice = await client.query<InvoiceRow>(
-      `INSERT INTO invoice (subscription_id, amount_cents, gst_cents, description, grace_ends_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING ${INVOICE_COLUMNS}`,
-      [subscriptionId, priceCents, gstIncludedCents(priceCents), description, this.billing.graceDays],
-    );
-    const invoiceRow = this.one(invoice.rows);
-    const start = await this.payments.start(client, {
-      invoiceId: invoiceRow.id,
-      invoiceNumber: invoiceRow.number,
-      subscriptionId,
-      description,
-      amountCents: invoiceRow.amount_cents,
-      gstCents: invoiceRow.gst_cents,
-      issuedAt: invoiceRow.issued_at,
-      dueAt: invoiceRow.due_at,
-      customer: { email: user.email, firstName: user.first_name },
-    });
-    await this.outbox.enqueue(client, start.mails);
-    return invoiceRow;
+    return this.invoices.issue(client, subscriptionId, { kind: 'hosting', description: `${planName} hosting plan (${interval})`, priceCents }, user);
   }
 
   private async subscriptionById(client: PoolClient, id: string): Promise<SubscriptionRow> {

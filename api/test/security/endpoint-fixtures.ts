@@ -17,7 +17,7 @@ export interface FixtureCall extends Call {
 
 export type Fixture = (world: World, caller: CallerName) => FixtureCall | Promise<FixtureCall>;
 
-/** Made once per world: a site of client A's waiting for its existing domain, and one live on a bought domain. */
+/** Made once per world: a site of client A's waiting for its existing domain, and one live on a proved domain. */
 const pendingDomainSites = new WeakMap<World, Promise<string>>();
 const liveDomains = new WeakMap<World, Promise<string>>();
 
@@ -33,16 +33,35 @@ function pendingDomainSiteA(w: World): Promise<string> {
   return made;
 }
 
+/** A domain of client A's site that DNS proves (its TXT token and an A record to the target): served and allowed TLS. */
 function liveDomainA(w: World): Promise<string> {
   const made =
     liveDomains.get(w) ??
     (async () => {
       const name = `kiwi${randomUUID().slice(0, 8)}.com`;
-      await deployedSiteA(w, { kind: 'purchase', name });
+      const site = await deployedSiteA(w, { kind: 'existing', name });
       await w.app.get(DeploymentsService).idle();
+      const { rows } = await w.db.query<{ token: string }>('SELECT token FROM site_domain_claim WHERE site_id = $1', [site]);
+      w.dns.set(`_kea-verify.${name}`, { txt: [rows[0]?.token ?? ''] });
+      w.dns.set(name, { a: ['203.0.113.10'] });
+      await w.expectOk(w.client('clientA'), { method: 'POST', url: `/api/sites/${site}/domain/verify` }, 200);
       return name;
     })();
   liveDomains.set(w, made);
+  return made;
+}
+
+/** A new order for a bought domain on a new site of client A's (each CRM action gets its own). */
+async function domainOrderA(w: World): Promise<string> {
+  const site = await deployedSiteA(w, { kind: 'purchase', name: `kiwi${randomUUID().slice(0, 8)}.co.nz` });
+  const { rows } = await w.db.query<{ id: string }>('SELECT id FROM domain_order WHERE site_id = $1', [site]);
+  return rows[0]?.id ?? '';
+}
+const registeredOrders = new WeakMap<World, Promise<string>>();
+const cancelledOrders = new WeakMap<World, Promise<string>>();
+function onceFor(map: WeakMap<World, Promise<string>>, w: World): Promise<string> {
+  const made = map.get(w) ?? domainOrderA(w);
+  map.set(w, made);
   return made;
 }
 
@@ -298,6 +317,11 @@ export const ENDPOINT_FIXTURES: Record<ApiEndpointKey, Fixture> = {
     return { method: 'POST', url: `/api/sites/${site}/domain/verify`, owned: site };
   },
   'GET /api/sites/tls-allowed': async (w) => ({ method: 'GET', url: `/api/sites/tls-allowed?domain=${await liveDomainA(w)}` }),
+  'GET /api/domains/targets': () => ({ method: 'GET', url: '/api/domains/targets' }),
+  'GET /api/crm/domain-orders': () => ({ method: 'GET', url: '/api/crm/domain-orders' }),
+  // Both idempotent: every admin call acts on the same order and gets the same answer.
+  'POST /api/crm/domain-orders/:id/registered': async (w) => ({ method: 'POST', url: `/api/crm/domain-orders/${await onceFor(registeredOrders, w)}/registered` }),
+  'POST /api/crm/domain-orders/:id/cancelled': async (w) => ({ method: 'POST', url: `/api/crm/domain-orders/${await onceFor(cancelledOrders, w)}/cancelled` }),
   'GET /api/sites/:id/enquiries': (w) => ({ method: 'GET', url: `/api/sites/${w.siteA}/enquiries`, owned: w.siteA }),
   // Marking an id that is not one of the site's requests changes nothing: the call is still the owner's to make.
   'POST /api/sites/:id/enquiries/read': (w) => ({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { fixClock } from '../booking-client';
+import { DnsTestServer } from '../dns-test-server';
 import { startOnOwnDatabase } from '../crm-test-kit';
 import type { AdminTestApp } from '../test-app';
 import { uniqueEmail } from '../test-app';
@@ -42,8 +43,8 @@ const RAISED_LIMITS: Record<string, string> = {
   CHAT_ADDRESS_RATE_LIMIT: '100000',
   DOMAIN_VERIFY_RATE_LIMIT: '100000',
   TLS_ASK_RATE_LIMIT: '100000',
-  // Nothing listens there: a domain check gets no answer at once (dns_error) instead of asking the internet.
-  DNS_SERVERS: '127.0.0.1:9',
+  // Where clients' domains point (a documentation address); DNS_SERVERS is the world's own DNS server.
+  SITES_TARGET_IP: '203.0.113.10',
 };
 
 export class World {
@@ -62,11 +63,17 @@ export class World {
   logo = Buffer.alloc(0);
   private slots: string[] = [];
 
-  private constructor(readonly kit: AdminTestApp) {}
+  private constructor(
+    readonly kit: AdminTestApp,
+    /** The DNS the app asks: unknown names answer NXDOMAIN (free to buy), fixtures add records. */
+    readonly dns: DnsTestServer,
+  ) {}
 
   static async start(prefix: string): Promise<World> {
-    const saved = Object.fromEntries(Object.keys(RAISED_LIMITS).map((key) => [key, process.env[key]]));
-    Object.assign(process.env, RAISED_LIMITS);
+    const dns = await DnsTestServer.start();
+    const settings = { ...RAISED_LIMITS, DNS_SERVERS: dns.address };
+    const saved = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, settings);
     let kit: AdminTestApp;
     try {
       // FUZZ_LOG_LEVEL=error shows the server's own account of a failure while investigating one.
@@ -78,7 +85,7 @@ export class World {
       }
     }
     fixClock(kit.server, NOW);
-    const world = new World(kit);
+    const world = new World(kit, dns);
     await world.arrange();
     return world;
   }
@@ -90,8 +97,9 @@ export class World {
     return this.kit.db;
   }
 
-  close(): Promise<void> {
-    return this.kit.close();
+  async close(): Promise<void> {
+    await this.kit.close();
+    await this.dns.close();
   }
 
   client(caller: CallerName): InjectClient {

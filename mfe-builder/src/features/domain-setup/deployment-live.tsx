@@ -1,14 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { api, apiKey } from '@agency/api-client';
 import type { TDeployment, TSiteDomainChoice } from '@agency/contracts';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@agency/design-system/card';
 import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
-import { DomainVerification } from './domain-verification';
+import { DomainVerification, domainStepLeft } from './domain-verification';
 import * as styles from './domain-setup-page.module.css';
 
-const PROMISES = ['SSL Secured', 'Fast Loading', 'Mobile Ready'];
+/** The spec's notes; SSL is true on the domain only once it is connected, and says so until then (issue 35). */
+const SSL_SECURED = 'SSL Secured';
+const SSL_PENDING = 'SSL Secured once your domain is connected';
+const PROMISES = ['Fast Loading', 'Mobile Ready'];
 
 /** 'Your Website is Live!': shown once the server reports the deployment live. */
 export function DeploymentLive({ deployment, domain, kind }: { deployment: TDeployment; domain: string; kind: TSiteDomainChoice['kind'] }) {
@@ -20,23 +25,41 @@ export function DeploymentLive({ deployment, domain, kind }: { deployment: TDepl
     platform.track('website_deployment_completed', { version: deployment.version ?? 0, kind });
   }, [platform, deployment.version, kind]);
 
-  // The site is served by this server at its own address; the domain answers once its DNS points here.
+  const site = useQuery({
+    queryKey: apiKey('GET /api/sites/:id', { params: { id: deployment.siteId } }),
+    queryFn: () => api('GET /api/sites/:id', { params: { id: deployment.siteId } }),
+  });
+  // The site is served by this server at its own address; the domain answers once DNS proves it points here.
   const liveUrl = deployment.url ?? '/';
-  // An existing domain waits for its DNS proof (issue 26); the server's spelling is lower-case.
   const existing = kind === 'existing';
-  const shownDomain = existing ? domain.trim().toLowerCase() : (deployment.domain ?? domain);
+  // The server's spelling of the domain (lower-case), not what was typed.
+  const shownDomain = domain.trim().toLowerCase();
+  const connected = site.data?.domain === shownDomain;
+  const stepLeft = domainStepLeft(site.data);
 
   return (
     <Page title="Your Website is Live!" heading="Your Website is Live!" width="narrow" lead="Congratulations! Your website has been published.">
       <div className={styles.stack}>
         <Card>
           <CardContent className={styles.live}>
-            {/* The server's spelling of the domain (lower-cased), not what was typed. */}
             <p className={styles.liveDomain}>{shownDomain}</p>
+            {connected ? null : <p className={styles.liveAddress}>Live now at its address on our server; {shownDomain} follows once it is connected.</p>}
             <a className={styles.visit} href={liveUrl}>
               Visit Your Website
             </a>
             <ul className={styles.promises}>
+              {connected ? (
+                <li>
+                  <span aria-hidden="true">✓ </span>
+                  {SSL_SECURED}
+                </li>
+              ) : (
+                <li className={styles.pending}>
+                  <span aria-hidden="true">○ </span>
+                  {SSL_PENDING}
+                  {stepLeft ? <span className={styles.stepLeft}>{stepLeft}.</span> : null}
+                </li>
+              )}
               {PROMISES.map((promise) => (
                 <li key={promise}>
                   <span aria-hidden="true">✓ </span>
@@ -46,7 +69,7 @@ export function DeploymentLive({ deployment, domain, kind }: { deployment: TDepl
             </ul>
           </CardContent>
         </Card>
-        {existing ? <DomainVerification siteId={deployment.siteId} /> : null}
+        <DomainVerification siteId={deployment.siteId} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">What&apos;s Next</CardTitle>
@@ -57,7 +80,10 @@ export function DeploymentLive({ deployment, domain, kind }: { deployment: TDepl
               {existing ? (
                 <li>Add the DNS records above at your domain provider and press Verify: {shownDomain} shows your website once it is verified.</li>
               ) : (
-                <li>Point your domain at your website with the DNS settings we send you.</li>
+                <li>
+                  We register {shownDomain} for you (it is on your invoice). Then its DNS records show above and in your dashboard, and{' '}
+                  {shownDomain} shows your website once they are in place.
+                </li>
               )}
               <li>Update your business details from your dashboard whenever they change, and publish again.</li>
               <li>Book a consultation to plan marketing, content and automation for your new site.</li>

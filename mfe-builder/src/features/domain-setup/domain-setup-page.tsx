@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiErrorMessage, apiKey } from '@agency/api-client';
 import { SITES_MESSAGES, domainSearchText, type TSiteDomainChoice } from '@agency/contracts';
@@ -17,7 +17,9 @@ import { readSelectedTemplateId } from '../builder-storage/builder-storage';
 import { readBusinessInfo } from '../builder-storage/business-info-storage';
 import { readDomainChoice, saveDomainChoice, type DomainTab } from '../builder-storage/domain-choice-storage';
 import { draftId } from '../builder-storage/draft-storage';
+import { useAccountPlan } from '../subscription/account-subscription';
 import { DeploymentLive } from './deployment-live';
+import { CUSTOM_DOMAINS_NOT_SET_UP } from './domain-verification';
 import { PlanSummary } from './plan-summary';
 import { useDeploySite } from './use-deploy-site';
 import * as styles from './domain-setup-page.module.css';
@@ -29,6 +31,21 @@ const PHASE_TEXT = {
 } as const;
 
 const NZD = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+
+const AVAILABILITY_BADGE = {
+  available: { variant: 'success', text: 'Available' },
+  taken: { variant: 'secondary', text: 'Taken' },
+  unknown: { variant: 'warning', text: 'Could not check' },
+} as const;
+
+/** Router state the plan page leaves when 'Subscribe & Deploy Website' brings the owner here: deploy the kept choice. */
+export interface DeployAfterPlan {
+  deployAfterPlan: true;
+}
+
+function deployAfterPlanIn(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'deployAfterPlan' in state && state.deployAfterPlan === true;
+}
 
 /** The extension of a domain as analytics records it: '.com', '.co.nz'. */
 function extensionOf(domain: string): string {
@@ -43,6 +60,8 @@ function extensionOf(domain: string): string {
 export function DomainSetupPage() {
   const platform = usePlatform();
   const location = useLocation();
+  const navigate = useNavigate();
+  const account = useAccountPlan();
   const [searchParams] = useSearchParams();
   // Read once: the saved draft does not change while this page is open.
   const [info] = useState(readBusinessInfo);
@@ -57,6 +76,9 @@ export function DomainSetupPage() {
   const [chosen, setChosen] = useState<string | null>(restored?.purchase ?? null);
   const [existing, setExisting] = useState(restored?.existing ?? '');
   const deploy = useDeploySite();
+  // Where clients point a domain; when this server has none, the page says custom domains are not set up yet.
+  const targets = useQuery({ queryKey: apiKey('GET /api/domains/targets'), queryFn: () => api('GET /api/domains/targets') });
+  const domainsNotSetUp = targets.data?.configured === false;
 
   useEffect(() => {
     saveDomainChoice(draft, { tab, purchase: chosen, existing });
@@ -106,9 +128,29 @@ export function DomainSetupPage() {
       platform.signIn(`${location.pathname}${location.search}`);
       return;
     }
+    // Domain first: the plan is the one step left; the choice is kept and this page deploys it on the way back.
+    if (account.status === 'none' && !deploy.subscribing) {
+      void navigate('/subscription-payment');
+      return;
+    }
     platform.track('website_deployment_started', { kind: choice.kind, extension: extensionOf(choice.name.toLowerCase()) });
     deploy.deploy(choice);
   };
+
+  // Back from 'Subscribe & Deploy Website' with a domain already chosen: deploy it, once the plan exists. The state is
+  // cleared at once, so a reload or Back does not publish again.
+  const deployAfterPlan = deployAfterPlanIn(location.state);
+  const choiceReady = choice !== null && (choice.kind === 'existing' || search.isSuccess);
+  const autoDeploy = deployAfterPlan && choiceReady && !deploy.subscribing && account.status === 'subscribed';
+  useEffect(() => {
+    if (!autoDeploy || !choice) return;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    platform.track('website_deployment_started', { kind: choice.kind, extension: extensionOf(choice.name.toLowerCase()) });
+    deploy.deploy(choice);
+    // Runs once, when everything it waits for is there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoDeploy]);
+  const oneStepLeft = deployAfterPlan && choice === null && (tab === 'existing' || query === '' || search.isSuccess);
 
   if (deploy.deployment && choice) {
     return <DeploymentLive deployment={deploy.deployment} domain={choice.name} kind={choice.kind} />;
@@ -213,7 +255,7 @@ export function DomainSetupPage() {
                     />
                     <span className={styles.domain}>{result.domain}</span>
                     <span className={styles.price}>{NZD.format(result.price)} {result.currency}/year</span>
-                    <Badge variant={result.available ? 'success' : 'secondary'}>{result.available ? 'Available' : 'Taken'}</Badge>
+                    <Badge variant={AVAILABILITY_BADGE[result.availability].variant}>{AVAILABILITY_BADGE[result.availability].text}</Badge>
                   </label>
                 ))}
               </fieldset>
@@ -258,6 +300,21 @@ export function DomainSetupPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className={styles.deployRow}>
+            {choice?.kind === 'purchase' ? (
+              <p className={styles.deployNote}>
+                {choice.name} is ordered for you: it goes on your invoice at its yearly price, and your website is live at its address on
+                our server until the domain is registered and connected.
+              </p>
+            ) : null}
+            {choice && domainsNotSetUp ? <p className={styles.deployNote}>{CUSTOM_DOMAINS_NOT_SET_UP}</p> : null}
+            {oneStepLeft ? (
+              <p role="status" className={styles.stepLeft}>
+                One step left: choose your domain above, then press Deploy Your Website.
+              </p>
+            ) : null}
+            {choice && account.status === 'none' && platform.session.status === 'signed-in' && !deploy.subscribing ? (
+              <p className={styles.deployNote}>Next you choose your hosting plan; your website is published as soon as you subscribe.</p>
+            ) : null}
             {deploy.failure ? (
               <p role="alert" className={styles.error}>
                 {deploy.failure}

@@ -1,49 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiErrorMessage, apiKey } from '@agency/api-client';
-import { DOMAIN_CLAIM_HOURS, formatNzDateTime, type TDnsRecord, type TDomainClaim } from '@agency/contracts';
+import { DOMAIN_CONNECTION_WORDS, DOMAIN_ORDER_MESSAGES, formatNzDateTime, type TSite } from '@agency/contracts';
 import { Badge } from '@agency/design-system/badge';
 import { Button } from '@agency/design-system/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@agency/design-system/card';
+import { DnsRecordList, RegistrarHelp } from '@agency/design-system/dns-records';
 import { Spinner } from '@agency/design-system/spinner';
 import * as styles from './domain-verification.module.css';
 
-const RECORD_TITLE: Record<TDnsRecord['type'], string> = {
-  TXT: 'TXT record (proves the domain is yours)',
-  A: 'A record (points the domain at your website)',
-  CNAME: 'CNAME record (instead of the A record, for a subdomain such as www)',
-};
+/** Said where a record would be: this server has no public address for clients' domains yet. */
+export const CUSTOM_DOMAINS_NOT_SET_UP = DOMAIN_CONNECTION_WORDS.notSetUp;
 
-function DnsRecord({ record }: { record: TDnsRecord }) {
-  return (
-    <li className={styles.record}>
-      <p className={styles.recordTitle}>{RECORD_TITLE[record.type]}</p>
-      <dl className={styles.recordFields} aria-label={`${record.type} record`}>
-        <dt>Type</dt>
-        <dd>{record.type}</dd>
-        <dt>Name</dt>
-        <dd>{record.name}</dd>
-        <dt>Value</dt>
-        <dd>{record.value}</dd>
-      </dl>
-    </li>
-  );
-}
-
-/** The records a pending domain needs: the TXT proof first, then where the domain points. */
-export function DomainRecords({ claim }: { claim: TDomainClaim }) {
-  return (
-    <ul className={styles.records} aria-label="DNS records to add">
-      {[claim.verification, ...claim.targets].map((record) => (
-        <DnsRecord key={`${record.type} ${record.name}`} record={record} />
-      ))}
-    </ul>
-  );
+/** What the owner still has to do before the domain shows the website, in one line (the 'Live!' screen's SSL note). */
+export function domainStepLeft(site: TSite | undefined): string | null {
+  if (!site || site.domain) return null;
+  if (site.domainOrder?.status === 'ordered') return 'Once we have registered your domain';
+  if (site.domainClaim?.status === 'pending') return 'Once the DNS records below are in place';
+  return null;
 }
 
 /**
- * 'Connect your domain' on the success screen of an existing domain (issue 26): the site is live at its address here
- * at once; the domain answers only once its TXT record proves it is the client's. Verify asks the server to look now;
- * the server also keeps looking for DOMAIN_CLAIM_HOURS.
+ * 'Connect your domain' on the success screen (issues 26, 35): the site is live at its address here at once; the
+ * domain answers only once DNS proves it (the TXT token and the root pointing here). A bought domain is first an
+ * order the agency registers. Verify asks the server to look now; it also keeps looking for DOMAIN_CLAIM_HOURS.
  */
 export function DomainVerification({ siteId }: { siteId: string }) {
   const queryClient = useQueryClient();
@@ -56,13 +35,32 @@ export function DomainVerification({ siteId }: { siteId: string }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKey('GET /api/sites/:id', { params: { id: siteId } }) }),
   });
 
-  const claim = site.data?.domainClaim;
   if (site.isPending) return <Spinner label="Loading your domain..." />;
+  const order = site.data?.domainOrder;
+  const claim = site.data?.domainClaim;
+
+  if (order?.status === 'ordered' && claim?.domain !== order.domain) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Registering {order.domain}</CardTitle>
+          <CardDescription>
+            <Badge variant="warning">Ordered</Badge>
+          </CardDescription>
+        </CardHeader>
+        <CardContent className={styles.body}>
+          <p>{DOMAIN_ORDER_MESSAGES.ordered(order.domain)}</p>
+          <p className={styles.hint}>The domain is on your invoice. There is nothing for you to set up until it is registered.</p>
+        </CardContent>
+      </Card>
+    );
+  }
   if (!claim) return null;
 
   const status = verify.data?.claim.status ?? claim.status;
+  const shown = verify.data?.claim ?? claim;
   const badge =
-    status === 'verified' ? <Badge variant="success">Verified</Badge> : status === 'expired' ? <Badge variant="destructive">Expired</Badge> : <Badge variant="warning">Waiting for DNS</Badge>;
+    status === 'verified' ? <Badge variant="success">Connected</Badge> : status === 'expired' ? <Badge variant="destructive">Expired</Badge> : <Badge variant="warning">Waiting for DNS</Badge>;
 
   return (
     <Card>
@@ -72,33 +70,28 @@ export function DomainVerification({ siteId }: { siteId: string }) {
       </CardHeader>
       <CardContent className={styles.body}>
         {status === 'verified' ? (
-          <p>
-            {claim.domain} is verified as yours. Make sure its A or CNAME record below points to us; the secure (HTTPS)
-            certificate is issued on the first visit.
-          </p>
+          <p>{DOMAIN_CONNECTION_WORDS.connected(claim.domain)}</p>
         ) : status === 'expired' ? (
-          <p>
-            We did not find the TXT record within {DOMAIN_CLAIM_HOURS} hours, so this verification expired. Publish again with{' '}
-            {claim.domain} to get a new code.
-          </p>
+          <p>{DOMAIN_CONNECTION_WORDS.expired(claim.domain)}</p>
+        ) : shown.targets.length === 0 ? (
+          <p>{DOMAIN_CONNECTION_WORDS.notSetUp}</p>
         ) : (
           <>
-            <p>
-              Your website is live at its address on our server now. To show it on {claim.domain}, prove the domain is yours and
-              point it here: add these records at your domain provider, then press Verify.
-            </p>
-            <p className={styles.hint}>
-              We also check by ourselves until {formatNzDateTime(claim.expiresAt)}. DNS changes can take a while to show.
-            </p>
+            {order?.status === 'registered' && order.domain === claim.domain ? <p>{DOMAIN_ORDER_MESSAGES.registered(claim.domain)}</p> : null}
+            <p>{DOMAIN_CONNECTION_WORDS.pending(claim.domain)}</p>
+            <p className={styles.hint}>{DOMAIN_CONNECTION_WORDS.keepChecking(formatNzDateTime(claim.expiresAt))}</p>
           </>
         )}
-        {status !== 'expired' ? <DomainRecords claim={claim} /> : null}
-        {status === 'pending' ? (
-          <div className={styles.actions}>
-            <Button type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
-              {verify.isPending ? 'Checking DNS...' : 'Verify domain'}
-            </Button>
-          </div>
+        {status === 'pending' && shown.targets.length > 0 ? (
+          <>
+            <DnsRecordList records={[shown.verification, ...shown.targets]} label="DNS records to add" />
+            <RegistrarHelp />
+            <div className={styles.actions}>
+              <Button type="button" onClick={() => verify.mutate()} disabled={verify.isPending}>
+                {verify.isPending ? 'Checking DNS...' : 'Verify domain'}
+              </Button>
+            </div>
+          </>
         ) : null}
         {verify.data ? (
           <p role="status" className={styles.result}>

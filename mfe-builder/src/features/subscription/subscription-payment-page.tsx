@@ -17,6 +17,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Page } from '@agency/design-system/page';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { Spinner } from '@agency/design-system/spinner';
+import type { DeployAfterPlan } from '../domain-setup/domain-setup-page';
 import { readSiteDraft } from '../domain-setup/saved-site-draft';
 import { useAccountPlan } from './account-subscription';
 import { useSubscriptionPlans } from './plans-query';
@@ -127,10 +128,13 @@ export function SubscriptionPaymentPage() {
     go(selected);
   };
 
-  // Spec part 2 §4: the browser moves on at once; the outcome arrives as a toast on the next page.
+  // Spec part 2 §4: the browser moves on at once; the outcome arrives as a toast on the next page. A new plan deploys
+  // there: at once when a domain is already chosen for this draft, else that page names the one step left.
   const go = (plan: HostingPlan) => {
+    const change = isChange;
     subscribe.mutate(plan);
-    void navigate(`/domain-setup?plan=${encodeURIComponent(plan.slug)}`);
+    const state: DeployAfterPlan | null = change ? null : { deployAfterPlan: true };
+    void navigate(`/domain-setup?plan=${encodeURIComponent(plan.slug)}`, { state });
   };
 
   return (

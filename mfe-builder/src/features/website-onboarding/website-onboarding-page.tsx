@@ -35,7 +35,7 @@ export function WebsiteOnboardingPage() {
     <Page
       title="Setup Your Website"
       heading="Setup Your Website"
-      lead="Setup Info → Preview → Domain"
+      lead="Setup Info → Preview → Domain → Plan"
       width="narrow"
       eyebrow={
         <Link to="/website-builder" className={layout.backLink}>

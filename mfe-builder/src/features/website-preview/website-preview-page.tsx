@@ -88,26 +88,16 @@ export function WebsitePreviewPage() {
 }
 
 /**
- * The main button goes to the step that is really next (issue 22 item 12): the plan while the account has none
- * (publishing needs one, and the plan step comes back to the domain), else the domain. Decided once the account is
- * known, so it never points one way and then the other.
+ * 'Continue to Domain Setup', as the spec draws it: the domain comes next whether or not the account has a plan yet
+ * (issue 35). Without one, the domain page sends the owner to the plan with the choice kept, and deploys on the way
+ * back. With one, the plan rides along so the domain page shows it.
  */
 function ContinueButton() {
   const plan = useAccountPlan();
-  if (plan.status === 'unknown') {
-    return (
-      <Button type="button" disabled aria-busy="true">
-        Continue
-      </Button>
-    );
-  }
+  const to = plan.status === 'subscribed' ? `/domain-setup?plan=${encodeURIComponent(plan.subscription.plan.slug)}` : '/domain-setup';
   return (
     <Button asChild>
-      {plan.status === 'subscribed' ? (
-        <Link to={`/domain-setup?plan=${encodeURIComponent(plan.subscription.plan.slug)}`}>Continue to Domain Setup</Link>
-      ) : (
-        <Link to="/subscription-payment">Continue to Choose Your Plan</Link>
-      )}
+      <Link to={to}>Continue to Domain Setup</Link>
     </Button>
   );
 }

@@ -132,7 +132,7 @@ function SiteCard({ site, onEdit }: { site: TSite; onEdit(): void }) {
           )}
         </dd>
         <dt>Domain</dt>
-        <dd>{site.domain ?? site.domainClaim?.domain ?? 'No domain chosen'}</dd>
+        <dd>{site.domain ?? site.domainClaim?.domain ?? (site.domainOrder?.status === 'cancelled' ? null : site.domainOrder?.domain) ?? 'No domain chosen'}</dd>
         {site.publishedAt ? (
           <>
             <dt>Published</dt>

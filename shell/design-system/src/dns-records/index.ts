@@ -1,0 +1,2 @@
+export * from './copy-button';
+export * from './dns-record-list';
