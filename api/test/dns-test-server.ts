@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import dns2 from 'dns2';
 
 const { Packet } = dns2;
 
 /** What a name answers: records by type, or a failure code for every question about it. */
-interface Zone {
+export interface Zone {
   txt?: string[];
   a?: string[];
   aaaa?: string[];
@@ -28,6 +30,9 @@ function normal(name: string): string {
  *   dns.set('kiwi.co.nz', { a: ['203.0.113.10'] });
  *   ...
  *   await dns.close();
+ *
+ * With `zoneDirectory`, a name the server was not told about is read from `<zoneDirectory>/<name>.json` (a Zone) at
+ * each question, so other processes (end-to-end tests in Playwright's workers) can set records by writing a file.
  */
 export class DnsTestServer {
   private readonly zones = new Map<string, Zone>();
@@ -38,9 +43,10 @@ export class DnsTestServer {
     private readonly server: ReturnType<typeof dns2.createServer>,
     /** 'ip:port', as DNS_SERVERS takes it. */
     readonly address: string,
+    private readonly zoneDirectory: string | undefined,
   ) {}
 
-  static async start(): Promise<DnsTestServer> {
+  static async start(options: { zoneDirectory?: string } = {}): Promise<DnsTestServer> {
     let instance: DnsTestServer | undefined;
     const server = dns2.createServer({
       udp: true,
@@ -58,7 +64,7 @@ export class DnsTestServer {
     await listening;
     const udp = server.addresses().udp;
     if (!udp) throw new Error('the DNS test server has no UDP address');
-    instance = new DnsTestServer(server, `127.0.0.1:${udp.port}`);
+    instance = new DnsTestServer(server, `127.0.0.1:${udp.port}`, options.zoneDirectory);
     return instance;
   }
 
@@ -76,9 +82,18 @@ export class DnsTestServer {
     await this.server.close();
   }
 
+  private zoneFromFile(name: string): Zone | undefined {
+    if (!this.zoneDirectory || !/^[a-z0-9._-]+$/.test(name)) return undefined;
+    try {
+      return JSON.parse(readFileSync(path.join(this.zoneDirectory, `${name}.json`), 'utf8')) as Zone;
+    } catch {
+      return undefined;
+    }
+  }
+
   private answer(question: dns2.Packet.Question, response: dns2.Packet): void {
     const name = normal(question.name);
-    const zone = this.zones.get(name);
+    const zone = this.zones.get(name) ?? this.zoneFromFile(name);
     const type = Object.entries(Packet.TYPE).find(([, value]) => value === question.type)?.[0] ?? String(question.type);
     this.questions.push(`${type} ${name}`);
     if (!zone) {

@@ -13,6 +13,8 @@ export interface AccountSite {
   domain: string | null;
   liveUrl: string | null;
   liveVersion: number | null;
+  domainOrder?: { domain: string; status: string } | null;
+  domainClaim?: { domain: string; status: string } | null;
 }
 
 /** From the template gallery, the first template's 'Use This Template' to its onboarding. */

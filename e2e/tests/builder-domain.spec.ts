@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from '../support/accounts';
 import { axeViolations } from '../support/accessibility';
 import { businessInfo, seedBuilderStorage } from '../support/builder';
 import { anyTemplateId, lettersAndDigits, plans } from '../support/builder-checkout';
+import { E2E_SITES_TARGET_HOST, E2E_SITES_TARGET_IP, setDnsRecords } from '../support/dns';
 
 const PRICES = [
   ['.com', '$12.99 NZD/year'],
@@ -90,20 +92,47 @@ test('the same search gives the same answer every time', async ({ page }) => {
   );
 });
 
-test('deploying without a plan is refused with the server’s words, and nothing is stored', async ({ page }) => {
+test('a registered name is taken (it has name servers), a name DNS cannot answer for is not offered, the rest are free', async ({ page }) => {
+  const name = `mitre${randomUUID().slice(0, 8)}`;
+  setDnsRecords(`${name}.co.nz`, { ns: ['ns1.registry.example', 'ns2.registry.example'] });
+  setDnsRecords(`${name}.nz`, { rcode: 'SERVFAIL' });
+  await page.goto('/domain-setup');
+  const search = page.getByLabel('Domain name');
+  await search.fill(name);
+  await search.press('Enter');
+  const group = page.getByRole('group', { name: `Available domains for ${name}` });
+  const row = (domain: string) => group.locator('label').filter({ hasText: new RegExp(`^${domain.replace(/\./g, '\\.')}\\$`) });
+  await expect(group.getByRole('radio', { name: new RegExp(`^${name}\\.co\\.nz `) })).toBeDisabled();
+  await expect(row(`${name}.co.nz`)).toContainText('Taken');
+  await expect(group.getByRole('radio', { name: new RegExp(`^${name}\\.nz `) })).toBeDisabled();
+  await expect(row(`${name}.nz`)).toContainText('Could not check');
+  await expect(group.getByRole('radio', { name: new RegExp(`^${name}\\.com `) })).toBeEnabled();
+  await expect(row(`${name}.com`)).toContainText('Available');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('without a plan, Deploy says the plan comes next and goes there with the domain kept; nothing is stored', async ({ page }) => {
   await signUpThroughApi(page);
   const business = businessInfo({ businessType: 'Restaurant' });
   await seedBuilderStorage(page, { businessInfo: business, templateId: await anyTemplateId(page) });
+  const domain = `${lettersAndDigits(business.businessName)}.co.nz`;
 
   await page.goto('/domain-setup');
   await page.getByRole('tab', { name: 'Use Existing Domain' }).click();
-  await page.getByLabel('Your domain').fill(`${lettersAndDigits(business.businessName)}.co.nz`);
+  await page.getByLabel('Your domain').fill(domain);
+  await expect(page.getByText('Next you choose your hosting plan; your website is published as soon as you subscribe.')).toBeVisible();
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'A website plan is needed before publishing. Please choose a plan first.' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Ready to Deploy?' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/subscription-payment');
+  await expect(page).toHaveURL(/\/subscription-payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose Your Website Plan' })).toBeVisible();
   // No unpublished copy is left in the account (issue 22).
   expect(await (await page.request.get('/api/sites/user')).json()).toEqual([]);
+  await page.goBack();
+  await expect(page.getByLabel('Your domain')).toHaveValue(domain);
+  // The server refuses a publish without a plan all the same (its words are api/src/sites' tests' business).
+  const refused = await page.request.post('/api/sites/publish', {
+    data: { draftId: randomUUID(), templateId: await anyTemplateId(page), businessInfo: business, domain: { kind: 'existing', name: domain } },
+  });
+  expect(refused.status()).toBe(403);
 });
 
 test('signed out, Deploy sends the visitor to sign in and back to this page', async ({ page }) => {
@@ -160,4 +189,16 @@ test('an existing domain: the site goes live at its address here, the domain wai
   const byHost = await page.request.get('/', { headers: { Host: domain } });
   expect(await byHost.text()).not.toContain(business.businessName);
   expect((await page.request.get(`/api/sites/tls-allowed?domain=${domain}`)).status()).toBe(404);
+
+  // The owner adds the records: each is found, the domain is connected, served by Host and allowed a certificate.
+  setDnsRecords(`_kea-verify.${domain}`, { txt: [site?.domainClaim.verification.value ?? ''] });
+  setDnsRecords(domain, { a: [E2E_SITES_TARGET_IP] });
+  setDnsRecords(`www.${domain}`, { cname: E2E_SITES_TARGET_HOST });
+  await page.getByRole('button', { name: 'Verify domain' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your domain is verified and your website answers on it.' })).toBeVisible();
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^✓ SSL Secured$/ })).toBeVisible();
+  await expect(page.getByText('SSL Secured once your domain is connected')).toHaveCount(0);
+  expect(await (await page.request.get('/', { headers: { Host: domain } })).text()).toContain(business.businessName);
+  expect((await page.request.get(`/api/sites/tls-allowed?domain=${domain}`)).status()).toBe(200);
 });

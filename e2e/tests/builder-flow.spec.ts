@@ -55,6 +55,7 @@ async function subscribeDeployAndVisit(page: Page, business: ReturnType<typeof b
   await expect(page).toHaveURL(/\/domain-setup\?plan=/);
   await expect(page.getByText('Subscription Created!', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(business.businessName)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'One step left' })).toBeVisible();
   await page.getByLabel('Domain name').press('Enter');
   await page.getByRole('radio', { name: new RegExp(`^${name}\\.com `) }).check();
   expect(await axeViolations(page)).toEqual([]);
@@ -62,7 +63,7 @@ async function subscribeDeployAndVisit(page: Page, business: ReturnType<typeof b
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
   await expect(page.getByText(`${name}.com`, { exact: true })).toBeVisible();
-  for (const promise of ['SSL Secured', 'Fast Loading', 'Mobile Ready']) await expect(page.getByText(promise)).toBeVisible();
+  for (const promise of ['SSL Secured once your domain is connected', 'Fast Loading', 'Mobile Ready']) await expect(page.getByText(promise)).toBeVisible();
   await expect(page.getByRole('heading', { name: "What's Next" })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
   await expect(page.getByRole('main').getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
@@ -75,8 +76,8 @@ async function subscribeDeployAndVisit(page: Page, business: ReturnType<typeof b
   await expect(page.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  // The account holds one site, live on the chosen domain.
+  // The account holds one site, live at its slug, its domain on order.
   const sites = (await (await page.request.get('/api/sites/user')).json()) as Array<{ domain: string | null; liveVersion: number | null }>;
   expect(sites).toHaveLength(1);
-  expect(sites[0]).toMatchObject({ domain: `${name}.com`, liveVersion: 1 });
+  expect(sites[0]).toMatchObject({ domain: null, domainOrder: { domain: `${name}.com`, status: 'ordered' }, liveVersion: 1 });
 }

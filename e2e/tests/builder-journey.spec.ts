@@ -8,17 +8,16 @@ import { anyTemplateId, lettersAndDigits } from '../support/builder-checkout';
 import { accountSites, chooseFirstTemplate, completeOnboarding, domainRadio, planCard, searchDomains, subscribeToMonthly } from '../support/builder-journey';
 
 /*
- * Issue 22 item 12: publishing went in a circle. The preview sent a person without a plan to the domain page, the
- * deploy there was refused, the plan page came back with the domain choice lost, the refused try left a second copy
- * of the site, and the site went live at /sites/{name}2/. Each order a person may take now ends with one site, live
- * at its own slug on the chosen domain.
+ * Issue 22 item 12: publishing went in a circle (a refused deploy, the choice lost, a second copy at /sites/{name}2/).
+ * Issue 35: both orders the spec draws end in one site live at its own slug, the domain chosen kept and on order:
+ * plan first (the domain page names the step left) and domain first (the plan step deploys on its way back).
  */
 
 function propsOf(events: SentEvent[], name: string): Array<Record<string, unknown> | undefined> {
   return events.filter((event) => event.name === name).map((event) => event.props);
 }
 
-test('template → details → preview → plan → domain → live: one site at /sites/{slug}/ on the chosen domain, each step tracked', async ({ page }) => {
+test('plan first: template → details → preview → plan → domain → live: one site at /sites/{slug}/ with its domain on order, each step tracked', async ({ page }) => {
   test.slow();
   await signUpThroughApi(page);
   await recordBeacons(page);
@@ -29,24 +28,30 @@ test('template → details → preview → plan → domain → live: one site at
   await chooseFirstTemplate(page);
   await completeOnboarding(page, business);
 
-  // No plan yet: the main button goes to the plan, which is the step that is really next.
-  await expect(page.getByRole('link', { name: 'Continue to Domain Setup' })).toHaveCount(0);
-  const next = page.getByRole('link', { name: 'Continue to Choose Your Plan' });
-  await expect(next).toHaveAttribute('href', '/subscription-payment');
-  await next.click();
+  // The spec's top bar goes to the domain; this owner takes the plan first, through 'Choose Plan & Deploy'.
+  await expect(page.getByRole('link', { name: 'Continue to Domain Setup' })).toHaveAttribute('href', '/domain-setup');
+  await page.getByRole('link', { name: 'Choose Plan & Deploy' }).click();
   await subscribeToMonthly(page, 'Business');
 
+  // 'Subscribe & Deploy Website' with no domain chosen yet: the page names the one step left.
+  await expect(page.getByRole('status').filter({ hasText: 'One step left: choose your domain above, then press Deploy Your Website.' })).toBeVisible();
   await expect(planCard(page)).toContainText('Business · Monthly · $79.00/month');
   await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
   await expect(page.getByText(business.businessName)).toBeVisible();
   const results = await searchDomains(page, slug);
   await results.getByRole('radio', { name: new RegExp(`^${slug}\\.com `) }).check();
   await expect(page.getByText(`Your website will be published at ${domain}.`)).toBeVisible();
+  await expect(page.getByText(`${domain} is ordered for you: it goes on your invoice at its yearly price`)).toBeVisible();
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
   await expect(page.getByText(domain, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit Your Website' })).toHaveAttribute('href', `/sites/${slug}/`);
+  // Nothing is called secured, bought or connected before it is.
+  await expect(page.getByText('SSL Secured once your domain is connected')).toBeVisible();
+  await expect(page.getByText('Once we have registered your domain.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^✓ SSL Secured$/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: `Registering ${domain}` })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // The spec's builder events, with their properties (spec part 2 §7).
@@ -64,17 +69,17 @@ test('template → details → preview → plan → domain → live: one site at
   const later = await flushedEvents(page, 'consultation_booked_from_deployment');
   expect(propsOf(later, 'consultation_booked_from_deployment')).toEqual([{ version: 1 }]);
 
-  // One site in the account, live at its own slug (no '2') and answering for its domain.
+  // One site in the account, live at its own slug (no '2'); the domain is an order, not served by Host until proved.
   const sites = await accountSites(page);
   expect(sites).toHaveLength(1);
-  expect(sites[0]).toMatchObject({ slug, domain, liveUrl: `/sites/${slug}/`, liveVersion: 1 });
+  expect(sites[0]).toMatchObject({ slug, domain: null, domainOrder: { domain, status: 'ordered' }, liveUrl: `/sites/${slug}/`, liveVersion: 1 });
   await page.goto(`/sites/${slug}/`);
   await expect(page.getByRole('heading', { level: 1, name: business.businessName })).toBeVisible();
   const byHost = await page.request.get('/', { headers: { Host: domain } });
-  expect(await byHost.text()).toContain(business.businessName);
+  expect(await byHost.text()).not.toContain(business.businessName);
 });
 
-test('preview → domain → deploy refused → plan → back with the domain kept → live: nothing left by the refusal, no name2', async ({ page }) => {
+test('domain first: preview → domain → plan → back with the domain kept → live at once: one site, no name2', async ({ page }) => {
   test.slow();
   await signUpThroughApi(page);
   const business = businessInfo({ businessType: 'Restaurant', services: ['Dine-In', 'Takeaway'] });
@@ -84,32 +89,18 @@ test('preview → domain → deploy refused → plan → back with the domain ke
   await seedBuilderStorage(page, { businessInfo: business, templateId });
 
   await page.goto(`/website-preview/${templateId}`);
-  await expect(page.getByRole('link', { name: 'Continue to Choose Your Plan' })).toBeVisible();
-  // The person goes to the domain first anyway (the way today's button took them).
-  await page.goto('/domain-setup');
+  await page.getByRole('link', { name: 'Continue to Domain Setup' }).click();
+  await expect(page).toHaveURL(/\/domain-setup$/);
   await expect(planCard(page)).toContainText('No plan chosen yet');
   const results = await searchDomains(page, slug);
   await results.getByRole('radio', { name: new RegExp(`^${slug}\\.net `) }).check();
+  await expect(page.getByText('Next you choose your hosting plan; your website is published as soon as you subscribe.')).toBeVisible();
   await page.getByRole('button', { name: 'Deploy Your Website' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'A website plan is needed before publishing. Please choose a plan first.' })).toBeVisible();
-  // The refused deploy stored nothing: no unpublished copy in the dashboard.
+  // The plan is the one step left; nothing is stored yet.
   expect(await accountSites(page)).toEqual([]);
-
-  await page.getByRole('link', { name: 'Choose a plan' }).click();
   await subscribeToMonthly(page, 'Starter');
 
-  // Back on the domain page with the choice as it was left, and the plan shown.
-  await expect(domainRadio(page, domain)).toBeChecked();
-  await expect(page.getByText(`Your website will be published at ${domain}.`)).toBeVisible();
-  await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
-  await expect(planCard(page)).toContainText('Starter · Monthly');
-  // A reload keeps both.
-  await page.reload();
-  await expect(domainRadio(page, domain)).toBeChecked();
-  await expect(planCard(page)).toContainText('Subscribed: your website can be published.');
-  await expect(planCard(page)).toContainText('Starter · Monthly');
-
-  await page.getByRole('button', { name: 'Deploy Your Website' }).click();
+  // Back with the choice as it was left, deployed at once: 'Subscribe & Deploy Website' does what it says.
   await expect(page.getByRole('heading', { level: 1, name: 'Your Website is Live!' })).toBeVisible();
   await expect(page.getByText(domain, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Visit Your Website' }).click();
@@ -118,8 +109,11 @@ test('preview → domain → deploy refused → plan → back with the domain ke
 
   const sites = await accountSites(page);
   expect(sites).toHaveLength(1);
-  expect(sites[0]).toMatchObject({ slug, domain, liveVersion: 1 });
+  expect(sites[0]).toMatchObject({ slug, domainOrder: { domain, status: 'ordered' }, liveVersion: 1 });
   expect((await page.request.get(`/sites/${slug}2/`)).status()).toBe(404);
+  // Back to the domain page (Back, or a reload of it) publishes nothing again.
+  await page.goto('/domain-setup');
+  expect((await accountSites(page))[0]?.liveVersion).toBe(1);
 });
 
 test('deploying again after going live republishes the same site: still one site, same slug, a new version', async ({ page }) => {
@@ -203,7 +197,7 @@ test('/domain-setup?plan= preselects that plan: shown on the domain page and cho
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('Business');
 });
 
-test('signed in with a plan, the preview continues to the domain and the plan page says the plan is there', async ({ page }) => {
+test('signed in with a plan, the preview continues to the domain with it and the plan page says the plan is there', async ({ page }) => {
   await signUpThroughApi(page);
   const templateId = await anyTemplateId(page);
   await seedBuilderStorage(page, { businessInfo: businessInfo(), templateId });
@@ -213,7 +207,6 @@ test('signed in with a plan, the preview continues to the domain and the plan pa
   await page.goto(`/website-preview/${templateId}`);
   const next = page.getByRole('link', { name: 'Continue to Domain Setup' });
   await expect(next).toHaveAttribute('href', '/domain-setup?plan=hosting-business-monthly');
-  await expect(page.getByRole('link', { name: 'Continue to Choose Your Plan' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Choose Plan & Deploy' }).click();
   const note = page.getByRole('note', { name: 'Your plan' });
   await expect(note).toContainText('You already have the Business plan (Monthly)');

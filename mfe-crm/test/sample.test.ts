@@ -1,5 +1,6 @@
 import { API_CATALOG, type EndpointDefinition } from '@agency/contracts';
 import type { CrmEndpointKey } from '../src/crm-kit/crm-api';
+import { DOMAIN_ORDER_SAMPLE_HANDLERS } from '../src/crm-kit/sample/domain-orders-sample';
 import { LEAD_SAMPLE_HANDLERS } from '../src/crm-kit/sample/leads-sample';
 import { createSampleCrmApi } from '../src/crm-kit/sample/sample-crm';
 import { TEAM_SAMPLE_HANDLERS } from '../src/crm-kit/sample/team-sample';
@@ -11,7 +12,7 @@ import { VISITOR_SAMPLE_HANDLERS } from '../src/crm-kit/sample/visitors-sample';
  * does too: a hand-kept copy of a rule, a message or a default drifts from the contract.
  */
 
-const ENDPOINTS = Object.keys({ ...LEAD_SAMPLE_HANDLERS, ...TEAM_SAMPLE_HANDLERS, ...VISITOR_SAMPLE_HANDLERS }) as CrmEndpointKey[];
+const ENDPOINTS = Object.keys({ ...LEAD_SAMPLE_HANDLERS, ...TEAM_SAMPLE_HANDLERS, ...VISITOR_SAMPLE_HANDLERS, ...DOMAIN_ORDER_SAMPLE_HANDLERS }) as CrmEndpointKey[];
 
 type SampleCall = (key: string, input: unknown) => Promise<unknown>;
 

@@ -104,9 +104,11 @@ export class DomainOrdersService {
     const orderId = rows[0]?.id;
     if (!orderId) throw new Error('The domain order insert returned no row');
     const { rows: subscriptions } = await client.query<{ id: string; email: string; first_name: string | null }>(
+      // The plan that covers this site, else one that names no site, else the account's newest (publishing asks only
+      // for a plan on the account).
       `SELECT sub.id, u.email, u.first_name FROM subscription sub JOIN "user" u ON u.id = sub.user_id
-        WHERE sub.user_id = $1 AND sub.status <> 'cancelled' AND (sub.site_id = $2 OR sub.site_id IS NULL)
-        ORDER BY sub.site_id IS NULL, sub.created_at DESC LIMIT 1`,
+        WHERE sub.user_id = $1 AND sub.status <> 'cancelled'
+        ORDER BY sub.site_id IS NOT DISTINCT FROM $2 DESC, sub.site_id IS NULL DESC, sub.created_at DESC LIMIT 1`,
       [userId, siteId],
     );
     const subscription = subscriptions[0];

@@ -11,6 +11,8 @@ export interface ConfirmActionButtonProps {
   description: ReactNode;
   onConfirm: () => void;
   destructive?: boolean;
+  /** The dialog's button that leaves everything as it was ('Cancel' by default). */
+  dismiss?: string;
   disabled?: boolean;
   variant?: ButtonProps['variant'];
 }
@@ -19,7 +21,7 @@ export interface ConfirmActionButtonProps {
  * A table action that asks first: Cancel leaves everything as it was. The question is the screen's one confirmation
  * dialog (row-dialogs.tsx), not a dialog inside the row, so it stays open whatever happens to the row meanwhile.
  */
-export function ConfirmActionButton({ action, label, title, description, onConfirm, destructive, disabled, variant = 'ghost' }: ConfirmActionButtonProps) {
+export function ConfirmActionButton({ action, label, title, description, onConfirm, destructive, dismiss, disabled, variant = 'ghost' }: ConfirmActionButtonProps) {
   const confirm = useConfirm();
   return (
     <Button
@@ -28,7 +30,7 @@ export function ConfirmActionButton({ action, label, title, description, onConfi
       aria-label={label}
       aria-haspopup="dialog"
       disabled={disabled}
-      onClick={(event) => confirm({ action, title, description, onConfirm, destructive }, event.currentTarget)}
+      onClick={(event) => confirm({ action, title, description, onConfirm, destructive, dismiss }, event.currentTarget)}
     >
       {action}
     </Button>

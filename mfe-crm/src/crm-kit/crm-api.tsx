@@ -65,7 +65,10 @@ export type CrmEndpointKey =
   | 'DELETE /api/chat/canned-replies/:id'
   | 'GET /api/feedback/overview'
   | 'GET /api/crm/invoices'
-  | 'POST /api/crm/invoices/:id/paid';
+  | 'POST /api/crm/invoices/:id/paid'
+  | 'GET /api/crm/domain-orders'
+  | 'POST /api/crm/domain-orders/:id/registered'
+  | 'POST /api/crm/domain-orders/:id/cancelled';
 
 /** One CRM call: the catalog's input for that endpoint (`{}` when it takes none), its typed answer. */
 export type CrmCall = <K extends CrmEndpointKey>(key: K, input: ApiInput<K>) => Promise<ApiOutput<K>>;

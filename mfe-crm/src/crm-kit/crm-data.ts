@@ -8,6 +8,13 @@ export function formatMoney(value: number | null): string {
   return money.format(value ?? 0);
 }
 
+const price = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+
+/** An amount billed, to the cent: '$24.99', '$1,299.00' (NZD, GST included). Figures and pipeline values: formatMoney. */
+export function formatPrice(value: number): string {
+  return price.format(value);
+}
+
 /** Ids are shown truncated to 8 characters. */
 export function shortId(id: string): string {
   return id.slice(0, 8);

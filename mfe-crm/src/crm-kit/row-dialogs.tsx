@@ -109,6 +109,8 @@ export interface ConfirmRequest {
   description: ReactNode;
   onConfirm: () => void;
   destructive?: boolean;
+  /** The text of the button that leaves everything as it was: 'Cancel' unless that reads like the action itself ('Keep order' beside 'Cancel order'). */
+  dismiss?: string;
 }
 
 type AskToConfirm = (request: ConfirmRequest, from: Element | null) => void;
@@ -146,7 +148,7 @@ export function RowDialogsProvider({ children }: { children: ReactNode }) {
             </DialogHeader>
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{state.request.dismiss ?? 'Cancel'}</Button>
               </DialogClose>
               <DialogClose asChild>
                 <Button variant={state.request.destructive ? 'destructive' : 'default'} onClick={() => state.request.onConfirm()}>

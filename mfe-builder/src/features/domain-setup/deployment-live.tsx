@@ -57,7 +57,7 @@ export function DeploymentLive({ deployment, domain, kind }: { deployment: TDepl
                 <li className={styles.pending}>
                   <span aria-hidden="true">○ </span>
                   {SSL_PENDING}
-                  {stepLeft ? <span className={styles.stepLeft}>{stepLeft}.</span> : null}
+                  {stepLeft ? <span className={styles.sslStepLeft}>{stepLeft}.</span> : null}
                 </li>
               )}
               {PROMISES.map((promise) => (

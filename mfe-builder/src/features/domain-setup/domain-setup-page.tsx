@@ -137,11 +137,15 @@ export function DomainSetupPage() {
     deploy.deploy(choice);
   };
 
-  // Back from 'Subscribe & Deploy Website' with a domain already chosen: deploy it, once the plan exists. The state is
-  // cleared at once, so a reload or Back does not publish again.
-  const deployAfterPlan = deployAfterPlanIn(location.state);
+  // Back from 'Subscribe & Deploy Website' with a domain chosen before the plan: deploy it, once the plan exists. Only
+  // a choice that was there on arrival counts (one made here is deployed by its button), and the state is cleared at
+  // once, so a reload or Back does not publish again.
+  const arrivedToDeploy = deployAfterPlanIn(location.state);
+  const [deployOnArrival] = useState(
+    () => arrivedToDeploy && restored !== null && (restored.tab === 'existing' ? restored.existing.trim() !== '' : restored.purchase !== null),
+  );
   const choiceReady = choice !== null && (choice.kind === 'existing' || search.isSuccess);
-  const autoDeploy = deployAfterPlan && choiceReady && !deploy.subscribing && account.status === 'subscribed';
+  const autoDeploy = deployOnArrival && choiceReady && !deploy.subscribing && account.status === 'subscribed';
   useEffect(() => {
     if (!autoDeploy || !choice) return;
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
@@ -150,7 +154,7 @@ export function DomainSetupPage() {
     // Runs once, when everything it waits for is there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoDeploy]);
-  const oneStepLeft = deployAfterPlan && choice === null && (tab === 'existing' || query === '' || search.isSuccess);
+  const oneStepLeft = arrivedToDeploy && !deployOnArrival && choice === null;
 
   if (deploy.deployment && choice) {
     return <DeploymentLive deployment={deploy.deployment} domain={choice.name} kind={choice.kind} />;

@@ -183,6 +183,9 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
               Invoice
             </TableHead>
             <TableHead role="columnheader" scope="col">
+              For
+            </TableHead>
+            <TableHead role="columnheader" scope="col">
               Issued
             </TableHead>
             <TableHead role="columnheader" scope="col">
@@ -205,6 +208,8 @@ function SubscriptionCard({ subscription }: { subscription: TSubscriptionWithInv
               <TableCell role="cell" className={`${stackedRows.title} ${styles.invoiceNumber}`}>
                 {invoice.number}
               </TableCell>
+              {/* A hosting period or a bought domain's year: the owner sees what each sum is for. */}
+              <InvoiceLine label="For">{invoice.description}</InvoiceLine>
               <InvoiceLine label="Issued">{formatNzDate(invoice.issuedAt)}</InvoiceLine>
               <InvoiceLine label="Due">{formatNzDate(invoice.dueAt)}</InvoiceLine>
               <InvoiceLine label="Amount (incl. GST)" className={styles.amount}>

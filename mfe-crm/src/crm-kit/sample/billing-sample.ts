@@ -19,6 +19,7 @@ function invoice(n: number, user: TUserListItem, issuedDaysAgo: number, planName
     id: sampleInvoiceId(n),
     number: `INV-${String(1000 + n).padStart(6, '0')}`,
     subscriptionId: sampleInvoiceId(100 + n),
+    kind: 'hosting',
     status: 'unpaid',
     currency: 'NZD',
     amount,

@@ -3,6 +3,7 @@ import type {
   TCannedReply,
   TChatConversationSummary,
   TChatMessage,
+  TCrmDomainOrder,
   TCrmInvoice,
   TFeedbackContextOverview,
   TLead,
@@ -51,4 +52,6 @@ export interface SampleState {
   feedback: TFeedbackContextOverview[];
   /** Website plans' invoices, for the Users tab's unpaid invoices. */
   invoices: TCrmInvoice[];
+  /** Domains bought through the builder, for the Domain orders tab (each with its own invoice's number and state). */
+  domainOrders: TCrmDomainOrder[];
 }

@@ -25,6 +25,7 @@ import {
 import type { BillingSampleKey } from './billing-sample';
 import type { CannedReplySampleKey } from './canned-replies-sample';
 import type { ChatInboxSampleKey } from './chat-inbox-sample';
+import type { DomainOrderSampleKey } from './domain-orders-sample';
 import type { FollowUpSampleKey } from './follow-up-sample';
 import type { LeadEmailSampleKey } from './lead-emails-sample';
 import type { LeadMergeSampleKey } from './lead-merge-sample';
@@ -73,8 +74,8 @@ function weekOf(iso: string): string {
   return '';
 }
 
-/** Every endpoint the other sample files (leads, visitors, billing, follow-up, lead e-mails, canned replies, chat inbox) do not answer. */
-type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey | BillingSampleKey | FollowUpSampleKey | LeadEmailSampleKey | LeadViewSampleKey | CannedReplySampleKey | ChatInboxSampleKey | LeadMergeSampleKey>;
+/** Every endpoint the other sample files (leads, visitors, billing, domain orders, follow-up, lead e-mails, canned replies, chat inbox) do not answer. */
+type TeamHandlers = Omit<SampleHandlers, LeadSampleKey | VisitorSampleKey | BillingSampleKey | DomainOrderSampleKey | FollowUpSampleKey | LeadEmailSampleKey | LeadViewSampleKey | CannedReplySampleKey | ChatInboxSampleKey | LeadMergeSampleKey>;
 
 export const TEAM_SAMPLE_HANDLERS: TeamHandlers = {
   'GET /api/crm/users': (state, input) => {

@@ -7,12 +7,11 @@ import { layout } from '@agency/design-system/layout';
 import { usePlatform } from '@agency/design-system/platform-context';
 import { ConfirmActionButton } from '../../crm-kit/confirm-action-button';
 import { useCrmMutation, useCrmQuery } from '../../crm-kit/crm-api';
+import { formatPrice } from '../../crm-kit/crm-data';
 import { DataTable, type DataColumn } from '../../crm-kit/data-table';
 import { EmailAddress } from '../../crm-kit/email-address';
 import { ListToolbar, SearchBox } from '../../crm-kit/list-controls';
 import * as styles from './invoices-panel.module.css';
-
-const MONEY = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
 /** What the client's website shows while the invoice is unpaid (api/src/subscriptions/README.md 'Live when paid'). */
 function WebsiteState({ invoice }: { invoice: TCrmInvoice }) {
@@ -33,7 +32,8 @@ export function InvoicesPanel() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const invoices = useCrmQuery('GET /api/crm/invoices', { query: { status: 'unpaid', search: deferredSearch || undefined } }, { placeholderData: keepPreviousData });
-  const markPaid = useCrmMutation('POST /api/crm/invoices/:id/paid', ['GET /api/crm/invoices']);
+  // A domain's invoice is listed here too: its order below shows the invoice paid at once.
+  const markPaid = useCrmMutation('POST /api/crm/invoices/:id/paid', ['GET /api/crm/invoices', 'GET /api/crm/domain-orders']);
 
   const columns = useMemo<DataColumn<TCrmInvoice>[]>(() => {
     const record = (invoice: TCrmInvoice) =>
@@ -58,7 +58,7 @@ export function InvoicesPanel() {
         ),
       },
       { id: 'plan', header: 'Plan', cell: (invoice) => invoice.planName },
-      { id: 'amount', header: 'Amount (incl. GST)', cell: (invoice) => MONEY.format(invoice.amount) },
+      { id: 'amount', header: 'Amount (incl. GST)', cell: (invoice) => formatPrice(invoice.amount) },
       { id: 'due', header: 'Due', cell: (invoice) => formatNzDate(invoice.dueAt) },
       { id: 'website', header: 'Website', cell: (invoice) => <WebsiteState invoice={invoice} /> },
       {
@@ -70,7 +70,7 @@ export function InvoicesPanel() {
             action="Mark paid"
             label={`Mark invoice ${invoice.number} paid`}
             title={`Mark invoice ${invoice.number} paid?`}
-            description={`Record ${MONEY.format(invoice.amount)} received from ${invoice.client.email}. Their subscription becomes active and their website is served again at once.`}
+            description={`Record ${formatPrice(invoice.amount)} received from ${invoice.client.email}. Their subscription becomes active and their website is served again at once.`}
             variant="outline"
             onConfirm={() => record(invoice)}
           />
@@ -81,7 +81,8 @@ export function InvoicesPanel() {
   }, [platform]);
 
   return (
-    <section aria-labelledby="invoices-heading" className={layout.stack}>
+    // The id is the target of the tab's 'Unpaid invoices' link.
+    <section id="unpaid-invoices" aria-labelledby="invoices-heading" className={layout.stack}>
       <h3 id="invoices-heading">Unpaid invoices</h3>
       <ListToolbar>
         <SearchBox label="Search invoices" placeholder="Invoice number or e-mail" value={search} onChange={setSearch} />

@@ -13,6 +13,7 @@ import { StatTiles } from '../../crm-kit/stat-tiles';
 import { RoleBadge } from '../../crm-kit/status-badge';
 import { ConfirmActionButton } from '../../crm-kit/confirm-action-button';
 import { ListToolbar, SearchBox, useListState } from '../../crm-kit/list-controls';
+import { DomainOrdersPanel } from './domain-orders-panel';
 import { InvoicesPanel } from './invoices-panel';
 import * as styles from './users-tab.module.css';
 
@@ -34,7 +35,10 @@ function Avatar({ user }: { user: TUserListItem }) {
   );
 }
 
-/** User Management: the accounts, their roles, Make Admin / Remove Admin and delete, each confirmed first. */
+/**
+ * User Management: the accounts, their roles, Make Admin / Remove Admin and delete, each confirmed first; under them
+ * the clients' billing: unpaid invoices, then domain orders, each reached from the links at the top.
+ */
 export function UsersTab() {
   const platform = usePlatform();
   const { mode } = useCrmApi();
@@ -143,7 +147,13 @@ export function UsersTab() {
   const counts = users.data?.counts;
   return (
     <section aria-labelledby="users-heading" className={layout.stack}>
-      <h2 id="users-heading">User Management</h2>
+      <div className={styles.header}>
+        <h2 id="users-heading">User Management</h2>
+        <nav aria-label="Billing" className={styles.billingLinks}>
+          <a href="#unpaid-invoices">Unpaid invoices</a>
+          <a href="#domain-orders">Domain orders</a>
+        </nav>
+      </div>
       <StatTiles
         tiles={[
           { label: 'Total Users', value: counts?.total ?? '—' },
@@ -169,6 +179,7 @@ export function UsersTab() {
         onPageSizeChange={list.setPageSize}
       />
       <InvoicesPanel />
+      <DomainOrdersPanel />
     </section>
   );
 }
