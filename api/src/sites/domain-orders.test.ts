@@ -10,7 +10,7 @@ import {
   type TSite,
 } from '@agency/contracts';
 import { businessInfo, send, TEST_TARGET_IP, useSitesTestApp } from '../../test/sites-test-kit';
-import type { Agent } from '../../test/test-app';
+import { registerClient, type Agent } from '../../test/test-app';
 import { DomainVerificationService } from './domain-verification.service';
 import { loadSitesConfig } from './sites.config';
 
@@ -145,6 +145,23 @@ describe('domain orders: buying a domain through the builder', () => {
     expect(unknown.body.message).toBe(SITES_MESSAGES.domainUnchecked);
     const { rows } = await kit.db.query('SELECT 1 FROM domain_order WHERE domain = ANY($1::text[])', [[taken, silent]]);
     expect(rows).toHaveLength(0);
+  });
+
+  it("an account whose plan names another of its sites still orders a domain for a new draft: the invoice goes on that plan", async () => {
+    const owner = await registerClient(kit.server.url);
+    const plans = (await request(kit.server.url).get('/api/subscription-plans')).body as { id: string }[];
+    // The plan is bought with a site saved from the builder (no draft id), then a new draft is published.
+    const subscribed = await send(owner.agent, 'post', '/api/subscriptions', { planId: plans[0]?.id, templateId: template().id, businessInfo: businessInfo() });
+    expect(subscribed.status).toBe(201);
+    const domain = `${uniqueName()}.co.nz`;
+    const started = await publish(owner.agent, { kind: 'purchase', name: domain });
+    expect(started.status).toBe(202);
+    await kit.deployments.idle();
+    const { rows } = await kit.db.query<{ subscription_id: string }>(
+      'SELECT i.subscription_id FROM invoice i JOIN domain_order o ON o.id = i.domain_order_id WHERE o.domain = $1',
+      [domain],
+    );
+    expect(rows).toEqual([{ subscription_id: subscribed.body.subscription.id }]);
   });
 
   it('two owners ordering one name at once: one order, the other told it is taken', async () => {
