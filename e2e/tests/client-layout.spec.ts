@@ -26,15 +26,16 @@ test('on a phone the invoice shows its number, Amount and Status within the scre
 
   const table = page.getByRole('list', { name: 'Website plans' }).getByRole('table', { name: /^Invoices for the / });
   const invoice = table.getByRole('row', { name: new RegExp(invoiceNumber) });
-  // Columns: Invoice, Issued, Due, Amount (incl. GST), GST, Status.
+  // Columns: Invoice, For, Issued, Due, Amount (incl. GST), GST, Status.
   const cells = invoice.getByRole('cell');
-  await expect(cells).toHaveCount(6);
-  const amount = cells.nth(3);
-  const status = cells.nth(5);
+  await expect(cells).toHaveCount(7);
+  const amount = cells.nth(4);
+  const status = cells.nth(6);
   await expect(cells.nth(0)).toHaveText(invoiceNumber);
+  await expect(cells.nth(1)).toContainText('hosting plan');
   await expect(amount.getByText(/^\$\d[\d,]*\.\d\d$/)).toBeVisible();
   await expect(status.getByText('Unpaid', { exact: true })).toBeVisible();
-  for (const cell of [cells.nth(0), amount, status]) {
+  for (const cell of [cells.nth(0), cells.nth(1), amount, status]) {
     const box = await cell.boundingBox();
     expect(box).not.toBeNull();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
