@@ -110,7 +110,7 @@ export class DeploymentsService implements OnModuleInit {
     if (this.isOwnHost(domain.name)) throw new ConflictException(SITES_MESSAGES.domainTaken);
     if (domain.kind === 'existing') {
       const { rows } = await this.pool.query('SELECT 1 FROM site WHERE domain = $1', [domain.name]);
-      if (this.reserved.has(domain.name) || rows.length > 0) throw new ConflictException(SITES_MESSAGES.domainTaken);
+      if (this.sitesConfig.reservedDomains.includes(domain.name) || rows.length > 0) throw new ConflictException(SITES_MESSAGES.domainTaken);
       return;
     }
     if (await this.domainOrders.hasOpenOrder(siteId, domain.name)) return;
@@ -171,10 +171,6 @@ export class DeploymentsService implements OnModuleInit {
     const row = rows[0];
     if (!row) throw new NotFoundException(SITES_MESSAGES.deploymentNotFound);
     return toDeployment(row);
-  }
-
-  private get reserved(): Set<string> {
-    return new Set(this.sitesConfig.reservedDomains);
   }
 
   /** The app's own host never becomes a client's domain: its / is the agency's home page. */

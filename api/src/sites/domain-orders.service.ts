@@ -86,13 +86,13 @@ export class DomainOrdersService {
    * the partial unique index domain_order_domain_key lets one win.
    */
   async place(client: PoolClient, userId: string, siteId: string, domain: string): Promise<string | null> {
-    const { rows: open } = await client.query<{ id: string; domain: string }>(
-      "SELECT id, domain FROM domain_order WHERE site_id = $1 AND status = 'ordered' FOR UPDATE",
+    // The site's orders still standing, locked: this domain's is kept, the others still waiting give way.
+    const { rows: standing } = await client.query<{ id: string; domain: string; status: TDomainOrderStatus }>(
+      "SELECT id, domain, status FROM domain_order WHERE site_id = $1 AND status <> 'cancelled' FOR UPDATE",
       [siteId],
     );
-    const { rows: same } = await client.query("SELECT 1 FROM domain_order WHERE site_id = $1 AND domain = $2 AND status <> 'cancelled'", [siteId, domain]);
-    if (same.length > 0) return null;
-    for (const order of open) {
+    if (standing.some((order) => order.domain === domain)) return null;
+    for (const order of standing.filter((candidate) => candidate.status === 'ordered')) {
       await client.query("UPDATE domain_order SET status = 'cancelled', cancelled_at = now() WHERE id = $1", [order.id]);
       await this.invoices.voidDomainInvoice(client, order.id);
     }
